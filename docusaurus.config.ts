@@ -1,0 +1,185 @@
+/**
+ * Site configuration for Metaflow Docs.
+ *
+ * Environment switches are read once in `env.ts` (analytics, hosted search, URLs) and the
+ * pinned Metaflow release in `constants.ts`; the redirect table lives in `redirects.ts`.
+ */
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, pinnedMetaflowVersion} from './constants';
+import {describeEnv, readEnv} from './env';
+import {redirects} from './redirects';
+
+const env = readEnv();
+for (const line of describeEnv(env)) {
+  console.log(`[metaflow-docs] ${line}`);
+}
+const metaflowVersion = pinnedMetaflowVersion();
+
+/** Options shared by the Python and R docs plugins. */
+const docsDefaults = {
+  editUrl: env.editUrlBase,
+  showLastUpdateTime: false,
+  lastVersion: 'current',
+  versions: {current: {label: 'Next'}},
+} satisfies DocsOptions;
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: 'Build and run data-science and ML workflows in Python and R',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'Netflix',
+  projectName: 'metaflow-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory'}},
+  },
+
+  future: {
+    faster: true,
+    // Every v4 flag except storage namespacing, which would rename the storage keys the spec
+    // fixes (`theme`, `docusaurus.announcement.*`, `docusaurus.tab.*`).
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...docsDefaults,
+          path: 'docs/python',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+        ...(env.gtagTrackingId ? {gtag: {trackingID: env.gtagTrackingId, anonymizeIP: true}} : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...docsDefaults,
+        id: 'r',
+        path: 'docs/r',
+        routeBasePath: 'v/r',
+        sidebarPath: './sidebars-r.ts',
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Metaflow, data science, machine learning, workflows, MLOps, Python, R'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: `metaflow-${metaflowVersion.replaceAll('.', '-')}`,
+      content: `These docs describe Metaflow ${metaflowVersion}. New to Metaflow? Start with the <a href="/getting-started/tutorials">tutorials</a>.`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {autoCollapseCategories: true, hideable: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: '',
+      hideOnScroll: true,
+      logo: {
+        alt: 'Metaflow Docs',
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        height: 30,
+        width: 150,
+      },
+      items: [
+        {type: 'doc', docId: 'index', label: 'Python Docs', position: 'left'},
+        {type: 'doc', docId: 'index', docsPluginId: 'r', label: 'R Docs', position: 'left'},
+        {href: ADMIN_DOCS_URL, label: 'Admin Docs', position: 'left'},
+        {href: METAFLOW_REPO_URL, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'What is Metaflow', to: '/introduction/what-is-metaflow'},
+            {label: 'Installing Metaflow', to: '/getting-started/install'},
+            {label: 'Tutorials', to: '/getting-started/tutorials'},
+            {label: 'R Docs', to: '/v/r'},
+          ],
+        },
+        {
+          title: 'Build',
+          items: [
+            {label: 'Developing with Metaflow', to: '/metaflow/introduction'},
+            {label: 'Scalable Flows', to: '/scaling/introduction'},
+            {label: 'Production Deployments', to: '/production/introduction'},
+            {label: 'API Reference', to: '/api'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Metaflow resources', to: '/introduction/metaflow-resources'},
+            {label: 'Slack community', href: SLACK_URL},
+            {label: 'Admin Docs', href: ADMIN_DOCS_URL},
+          ],
+        },
+        {
+          title: 'Source',
+          items: [
+            {label: 'Metaflow on GitHub', href: METAFLOW_REPO_URL},
+            {label: 'These docs on GitHub', href: DOCS_REPO_URL},
+            {label: 'Release notes', to: '/internals/release-notes'},
+          ],
+        },
+      ],
+      copyright: `Metaflow is open-source software under the Apache License 2.0. Docs for Metaflow ${metaflowVersion}.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'r', 'json', 'ini', 'yaml'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,119 @@
+/**
+ * The `python` sidebar of the default docs plugin (content in `docs/python`, served from `/`),
+ * in the order and with the labels of the site's sidebar specification. The R sidebar is in
+ * `sidebars-r.ts`. A category with a `link` has its own page at the category's path.
+ */
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {SEASON_1, SEASON_2, categoryWithPage} from './src/lib/sidebar-items';
+
+const sidebars: SidebarsConfig = {
+  python: [
+    {type: 'doc', id: 'index', label: 'Home'},
+    {
+      type: 'category',
+      label: 'Introduction',
+      items: ['introduction/why-metaflow', 'introduction/what-is-metaflow', 'introduction/metaflow-resources'],
+    },
+    {
+      type: 'category',
+      label: 'Getting Started',
+      items: [
+        'getting-started/install',
+        'getting-started/infrastructure',
+        categoryWithPage('Tutorials', 'getting-started/tutorials', [
+          categoryWithPage('Season 1: The Local Experience', SEASON_1, [
+            'episode00',
+            'episode01',
+            'episode02',
+            'episode03',
+            'episode04',
+          ]),
+          categoryWithPage('Season 2: Scaling Out and Up', SEASON_2, [
+            'episode05',
+            'episode06',
+            'episode07',
+            'episode-8-autopilot',
+          ]),
+        ]),
+      ],
+    },
+    categoryWithPage(
+      'Developing with Metaflow',
+      'metaflow',
+      [
+        'basics',
+        'client',
+        'debugging',
+        categoryWithPage('Visualizing Results', 'metaflow/visualizing-results', [
+          'effortless-task-inspection-with-default-cards',
+          'easy-custom-reports-with-card-components',
+          'advanced-shareable-cards-with-card-templates',
+        ]),
+      ],
+      'metaflow/introduction',
+    ),
+    categoryWithPage(
+      'Scalable Flows',
+      'scaling',
+      [
+        categoryWithPage(
+          'Executing Tasks Remotely',
+          'scaling/remote-tasks',
+          ['kubernetes', 'aws-batch'],
+          'scaling/remote-tasks/introduction',
+        ),
+        'failures',
+        'data',
+        'dependencies',
+        'tagging',
+      ],
+      'scaling/introduction',
+    ),
+    categoryWithPage(
+      'Production Deployments',
+      'production',
+      [
+        categoryWithPage(
+          'Scheduling Metaflow Flows',
+          'production/scheduling-metaflow-flows',
+          ['scheduling-with-argo-workflows', 'scheduling-with-aws-step-functions'],
+          'production/scheduling-metaflow-flows/introduction',
+        ),
+        'coordinating-larger-metaflow-projects',
+      ],
+      'production/introduction',
+    ),
+    categoryWithPage('API Reference', 'api', [
+      'client',
+      'flowspec',
+      'current',
+      'S3',
+      'cards',
+      categoryWithPage('Step Decorators', 'api/step-decorators', [
+        'environment',
+        'batch',
+        'card',
+        'catch',
+        'conda',
+        'kubernetes',
+        'resources',
+        'retry',
+        'step',
+        'timeout',
+      ]),
+      categoryWithPage('Flow Decorators', 'api/flow-decorators', ['conda_base', 'project', 'schedule']),
+    ]),
+    {
+      type: 'category',
+      label: 'Internals of Metaflow',
+      items: [
+        'internals/release-notes',
+        'internals/technical-overview',
+        'internals/testing-philosophy',
+        'internals/contributing',
+      ],
+    },
+  ],
+};
+
+export default sidebars;
