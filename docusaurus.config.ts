@@ -4,7 +4,7 @@
  * Environment switches are read once in `env.ts` (analytics, hosted search, URLs) and the
  * pinned Metaflow release in `constants.ts`; the redirect table lives in `redirects.ts`.
  */
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -12,6 +12,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, pinnedMetaflowVersion} from './constants';
 import {describeEnv, readEnv} from './env';
+import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import {redirects} from './redirects';
 
 const env = readEnv();
@@ -19,6 +20,11 @@ for (const line of describeEnv(env)) {
   console.log(`[metaflow-docs] ${line}`);
 }
 const metaflowVersion = pinnedMetaflowVersion();
+
+/** Analytics is built in only when a tracking id is set (DECISIONS 7). */
+const analyticsPlugins: PluginConfig[] = env.gtagTrackingId
+  ? [[analyticsPlugin, {trackingID: env.gtagTrackingId} satisfies AnalyticsOptions]]
+  : [];
 
 /** Options shared by the Python and R docs plugins. */
 const docsDefaults = {
@@ -78,7 +84,6 @@ const config: Config = {
         pages: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
-        ...(env.gtagTrackingId ? {gtag: {trackingID: env.gtagTrackingId, anonymizeIP: true}} : {}),
       } satisfies Preset.Options,
     ],
   ],
@@ -94,6 +99,7 @@ const config: Config = {
         sidebarPath: './sidebars-r.ts',
       } satisfies DocsOptions,
     ],
+    ...analyticsPlugins,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,

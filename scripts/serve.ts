@@ -1,6 +1,6 @@
 /**
- * Serves the production build in `build/` at http://localhost:3000 (override with `PORT`
- * and `HOST`) the way the site is meant to be hosted:
+ * Serves the production build in `build/` (or `BUILD_DIR`) at http://localhost:3000 (override
+ * with `PORT` and `HOST`) the way the site is meant to be hosted:
  *
  * - a page is served at its path without a suffix (`/scaling/failures`);
  * - a `.html` or `/index.html` suffix is permanently redirected to the plain path;
@@ -8,33 +8,47 @@
  *   not-found page with status 404;
  * - old paths from `redirects.ts` are redirect pages written by the build.
  *
- * Built on `serve-handler`, the static server `docusaurus serve` uses, with trailing-slash
- * rewriting switched off (`docusaurus serve` would redirect "/page/" to "/page" instead).
- * Exits with an error when `build/` is missing.
+ * Built on `serve-handler`, the static server `docusaurus serve` uses; the suffix redirects and
+ * the trailing-slash rule are handled before it (`docusaurus serve` would redirect "/page/" to
+ * "/page" and "/index.html" to "/index").
+ * Exits with an error when the build directory has no site.
  */
-import {existsSync} from 'node:fs';
+import {createReadStream, existsSync} from 'node:fs';
 import http from 'node:http';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 import handler from 'serve-handler';
 
-const root = join(__dirname, '..', 'build');
+import {isTrailingSlashPath} from '../src/lib/paths';
+
+const root = resolve(join(__dirname, '..'), process.env.BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
 
 if (!existsSync(join(root, 'index.html'))) {
-  console.error('build/ has no site: run `npm run build` first.');
+  console.error(`${root} has no site: run \`npm run build\` first.`);
   process.exit(1);
 }
 
-const server = http.createServer((request, response) =>
-  handler(request, response, {
+const server = http.createServer((request, response) => {
+  const {pathname, search} = new URL(request.url ?? '/', 'http://localhost');
+  const plain = pathname.replace(/(?:\/index)?\.html$/, '') || '/';
+  if (plain !== pathname) {
+    response.writeHead(301, {Location: plain + search}).end();
+    return;
+  }
+  if (isTrailingSlashPath(pathname)) {
+    response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
+    createReadStream(join(root, '404.html')).pipe(response);
+    return;
+  }
+  void handler(request, response, {
     public: root,
     cleanUrls: true,
     directoryListing: false,
     headers: [{source: 'assets/**', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]}],
-  }),
-);
+  });
+});
 
 server.listen(port, host, () => {
-  console.log(`Serving build/ at http://${host}:${port}`);
+  console.log(`Serving ${root} at http://${host}:${port}`);
 });
