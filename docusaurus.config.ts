@@ -58,14 +58,14 @@ const config: Config = {
   },
 
   future: {
-    faster: true,
+    faster: env.faster,
     // Every v4 flag except storage namespacing, which would rename the storage keys the spec
     // fixes (`theme`, `docusaurus.announcement.*`, `docusaurus.tab.*`).
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
       siteStorageNamespacing: false,
-      fasterByDefault: true,
+      fasterByDefault: env.faster,
       mdx1CompatDisabledByDefault: true,
     },
   },

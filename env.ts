@@ -11,6 +11,7 @@
  * | EDIT_URL_BASE       | https://github.com/Netflix/metaflow-docs/blob/master/ | "Edit this page" link base    |
  * | GTAG_TRACKING_ID    | (unset: no analytics code at all)                   | Google gtag with IP anonymising |
  * | ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME | (unset: no hosted search) | hosted DocSearch     |
+ * | DOCUSAURUS_FASTER   | true                                                | Rspack bundler (`false` to compare) |
  */
 
 /** The environment the site was built with, after defaults were applied. */
@@ -23,6 +24,8 @@ export interface SiteEnv {
   readonly gtagTrackingId: string | undefined;
   /** Hosted DocSearch credentials, or `undefined` unless all three variables are set. */
   readonly algolia: {readonly appId: string; readonly apiKey: string; readonly indexName: string} | undefined;
+  /** Whether the Rspack-based faster bundler is on; `DOCUSAURUS_FASTER=false` turns it off for benchmarks. */
+  readonly faster: boolean;
 }
 
 export const ENV_DEFAULTS = {
@@ -63,6 +66,7 @@ export function readEnv(source: Source = process.env): SiteEnv {
     editUrlBase,
     gtagTrackingId: read(source, 'GTAG_TRACKING_ID'),
     algolia: appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined,
+    faster: read(source, 'DOCUSAURUS_FASTER') !== 'false',
   };
 }
 
@@ -78,5 +82,6 @@ export function describeEnv(env: SiteEnv, source: Source = process.env): string[
     env.algolia
       ? `ALGOLIA_* are set: hosted DocSearch on (index "${env.algolia.indexName}")`
       : 'ALGOLIA_* are not set: hosted search off',
+    `DOCUSAURUS_FASTER: ${env.faster ? 'on (Rspack bundler)' : 'off (webpack bundler)'}`,
   ];
 }

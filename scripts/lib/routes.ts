@@ -1,0 +1,33 @@
+/**
+ * The page manifest (`routes.json`) and how a page's path maps to its source file and doc id.
+ * Reads `routes.json` from the project root; throws if it is missing or malformed JSON.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+export type SidebarName = 'python' | 'r' | null;
+
+export interface Route {
+  /** Absolute path without a trailing slash, e.g. `/scaling/failures`. */
+  readonly path: string;
+  /** The sidebar the page shows, or `null` for none. */
+  readonly sidebar: SidebarName;
+}
+
+export const R_BASE = '/v/r';
+
+export function loadRoutes(root: string): Route[] {
+  return (JSON.parse(readFileSync(join(root, 'routes.json'), 'utf8')) as {routes: Route[]}).routes;
+}
+
+/** The docs plugin serving `path` and the doc id inside it (`index` for a set's home). */
+export function docIdOf(path: string): {plugin: 'python' | 'r'; id: string} {
+  const inR = path === R_BASE || path.startsWith(`${R_BASE}/`);
+  const rest = (inR ? path.slice(R_BASE.length) : path).replace(/^\//, '');
+  return {plugin: inR ? 'r' : 'python', id: rest || 'index'};
+}
+
+/** The file a built page is written to under `build/` (with `trailingSlash: false`). */
+export function builtFileOf(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
