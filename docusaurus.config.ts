@@ -117,6 +117,8 @@ const config: Config = {
     announcementBar: {
       id: `metaflow-${metaflowVersion.replaceAll('.', '-')}`,
       content: `These docs describe Metaflow ${metaflowVersion}. New to Metaflow? Start with the <a href="/getting-started/tutorials">tutorials</a>.`,
+      backgroundColor: '#0f2f5c',
+      textColor: '#ffffff',
       isCloseable: true,
     },
     docs: {
@@ -131,7 +133,7 @@ const config: Config = {
         src: 'img/logo-light.svg',
         srcDark: 'img/logo-dark.svg',
         height: 30,
-        width: 150,
+        width: 172,
       },
       items: [
         {type: 'doc', docId: 'index', label: 'Python Docs', position: 'left'},
