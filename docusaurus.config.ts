@@ -14,6 +14,7 @@ import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL,
 import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import {redirects} from './redirects';
+import {lightCodeTheme} from './src/lib/prism-theme';
 
 const env = readEnv();
 for (const line of describeEnv(env)) {
@@ -59,11 +60,12 @@ const config: Config = {
 
   future: {
     faster: env.faster,
-    // Every v4 flag except storage namespacing, which would rename the storage keys the spec
-    // fixes (`theme`, `docusaurus.announcement.*`, `docusaurus.tab.*`).
+    // v4 flags one by one. Off: storage namespacing, which would rename the storage keys the
+    // spec fixes (`theme`, `docusaurus.announcement.*`, `docusaurus.tab.*`), and CSS cascade
+    // layers, whose polyfill outranks the colour variables of `src/css/custom.css`.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      useCssCascadeLayers: false,
       siteStorageNamespacing: false,
       fasterByDefault: env.faster,
       mdx1CompatDisabledByDefault: true,
@@ -183,7 +185,7 @@ const config: Config = {
       copyright: `Metaflow is open-source software under the Apache License 2.0. Docs for Metaflow ${metaflowVersion}.`,
     },
     prism: {
-      theme: prismThemes.github,
+      theme: lightCodeTheme,
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'r', 'json', 'ini', 'yaml'],
     },
