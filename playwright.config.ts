@@ -1,39 +1,45 @@
 /**
  * End-to-end tests: Playwright drives Debian's Chromium (`/usr/bin/chromium`, or
- * `CHROMIUM_PATH`) against the production build served by `scripts/serve.ts`.
- * Playwright's own browser download is not used. Run `npm run build` first.
+ * `CHROME_PATH`; see `scripts/lib/chromium.ts`) against production builds served by `scripts/serve.ts`:
+ *
+ * - port 3100: the main build in `build/` (analytics off). Run `npm run build` first.
+ * - port 3101: the suite's own analytics build in `.e2e/build-analytics`, made by
+ *   `tests/e2e/global-setup.ts` right before its server starts (Playwright starts web servers
+ *   before `globalSetup`, so the build cannot live in `globalSetup` itself).
+ *
+ * Playwright's own browser download is not used.
  */
 import {defineConfig} from '@playwright/test';
 
-const PORT = 3100;
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
+import {ANALYTICS_BUILD_DIR, ANALYTICS_PORT, MAIN_PORT} from './tests/e2e/global-setup';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+    baseURL: `http://localhost:${MAIN_PORT}`,
+    launchOptions: {executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]},
+  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts',
+      env: {PORT: String(MAIN_PORT)},
+      url: `http://localhost:${MAIN_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
-  webServer: {
-    command: 'npx tsx scripts/serve.ts',
-    env: {PORT: String(PORT)},
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      command: 'npx tsx tests/e2e/global-setup.ts && npx tsx scripts/serve.ts',
+      env: {BUILD_DIR: ANALYTICS_BUILD_DIR, PORT: String(ANALYTICS_PORT)},
+      url: `http://localhost:${ANALYTICS_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+    },
+  ],
 });

@@ -21,12 +21,16 @@ const clientModule: ClientModule = {
     if (path === previous) {
       return;
     }
-    // The document title is updated on the next tick, after this hook runs.
-    setTimeout(() => {
-      window.gtag('event', 'page_view', {
-        page_title: document.title,
-        page_location: window.location.href,
-        page_path: path,
+    // react-helmet-async writes the new document title in an animation frame it schedules while
+    // the new page commits, which can run after a plain next-tick timeout (then the event carried
+    // the previous page's title). Wait for that frame, then for the next tick.
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        window.gtag('event', 'page_view', {
+          page_title: document.title,
+          page_location: window.location.href,
+          page_path: path,
+        });
       });
     });
   },

@@ -1,0 +1,119 @@
+/**
+ * Lighthouse scores (performance, accessibility, best practices, SEO) per page and form factor.
+ *
+ * Each run launches a fresh headless Chromium with chrome-launcher (`CHROME_PATH`, default
+ * `/usr/bin/chromium`, the shared flags plus `--headless=new`) and runs the `lighthouse` package
+ * programmatically: "mobile" is Lighthouse's default config (Moto G Power emulation, simulated
+ * slow 4G and 4x CPU slowdown), "desktop" its `desktopConfig`. The full JSON report of each run
+ * is written to `.bench/lighthouse/<page>-<formFactor>-<n>.json`; `runLighthouseMedian` repeats
+ * the run and keeps the median one.
+ *
+ * Prints one line per run. Returns the scores (0–100) and, for each category below 100, the
+ * audits that lost points (id, title, score, display value).
+ *
+ * `lighthouse` and `chrome-launcher` are ES modules and are loaded with a dynamic `import()`:
+ * a static import would make tsx compile them to CommonJS with esbuild's `__name` helper, which
+ * then breaks the functions Lighthouse serialises into the page ("__name is not defined").
+ * Throws when Chromium cannot be launched or Lighthouse returns no result; a runtime error
+ * inside Lighthouse (e.g. the page did not load) is thrown with its code and message.
+ */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Flags, Result} from 'lighthouse';
+
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface FailingAudit {
+  readonly category: Category;
+  readonly id: string;
+  readonly title: string;
+  /** 0–1, as Lighthouse scores audits. */
+  readonly score: number;
+  readonly displayValue: string | undefined;
+}
+
+export interface LighthouseRun {
+  readonly path: string;
+  readonly formFactor: FormFactor;
+  /** Category scores, 0–100. */
+  readonly scores: Readonly<Record<Category, number>>;
+  readonly failing: readonly FailingAudit[];
+  /** Where the full JSON report was written. */
+  readonly reportFile: string;
+}
+
+/** Score modes that can lose points; "informative", "manual", "notApplicable" and "error" cannot. */
+const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
+
+function failingAudits(lhr: Result, category: Category): FailingAudit[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs.flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1 || !SCORED_MODES.has(audit.scoreDisplayMode)) return [];
+    // In performance, audits without weight are diagnostics; keep those with a failing (red/orange) score.
+    if (category === 'performance' && ref.weight === 0 && audit.score >= 0.9) return [];
+    return [{category, id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue}];
+  });
+}
+
+function slug(path: string): string {
+  return path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_');
+}
+
+/**
+ * Runs Lighthouse `runs` times on `origin + path` and returns the run with the median
+ * performance score (Lighthouse's own advice against run-to-run variance); the other categories
+ * are deterministic enough to take from the same run. Every run's report is kept
+ * (`<page>-<formFactor>-<n>.json`).
+ */
+export async function runLighthouseMedian(
+  origin: string,
+  path: string,
+  formFactor: FormFactor,
+  reportDir: string,
+  runs: number,
+): Promise<LighthouseRun & {readonly performanceScores: readonly number[]}> {
+  const results: LighthouseRun[] = [];
+  for (let index = 1; index <= runs; index++) {
+    results.push(await runLighthouse(origin, path, formFactor, reportDir, index));
+  }
+  const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return {...median, performanceScores: results.map((run) => run.scores.performance)};
+}
+
+/** Runs Lighthouse once on `origin + path` with a fresh Chromium. */
+export async function runLighthouse(origin: string, path: string, formFactor: FormFactor, reportDir: string, index = 1): Promise<LighthouseRun> {
+  const [{default: lighthouse, desktopConfig}, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
+  });
+  try {
+    const flags: Flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]};
+    const result = await lighthouse(origin + path, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) {
+      throw new Error(`Lighthouse returned no result for ${origin + path} (${formFactor})`);
+    }
+    const {lhr} = result;
+    if (lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${origin + path} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+    mkdirSync(reportDir, {recursive: true});
+    const reportFile = join(reportDir, `${slug(path)}-${formFactor}-${index}.json`);
+    writeFileSync(reportFile, JSON.stringify(lhr, null, 2));
+
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const failing = CATEGORIES.filter((category) => scores[category] < 100).flatMap((category) => failingAudits(lhr, category));
+    console.log(`[bench] lighthouse ${path} ${formFactor} #${index}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`);
+    return {path, formFactor, scores, failing, reportFile};
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Shared Playwright fixtures and helpers of the end-to-end suite.
+ *
+ * Import `test` and `expect` from here instead of `@playwright/test`: every test then fails when
+ * a page of its browser context logs a console error or throws an uncaught exception. The only
+ * tolerated errors are the ones a test declares itself through the `consoleErrors` fixture:
+ * failed requests to analytics hosts that the test blocks (`blockAnalytics`) and the 404 of a
+ * document the test loads precisely because it must be not found (`allowNotFoundDocument`).
+ */
+import {readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+
+export {expect};
+
+/** Root of the repository (the Docusaurus site directory). */
+export const REPO_ROOT = resolve(__dirname, '..', '..');
+
+/** The sidebar a page shows, as listed in `routes.json`. */
+export type SidebarKind = 'python' | 'r' | null;
+
+/** One page of the site, as listed in `routes.json`. */
+export interface SiteRoute {
+  /** Exact path of the page, without a trailing slash. */
+  readonly path: string;
+  /** The doc sidebar the page shows, or `null` when it shows none. */
+  readonly sidebar: SidebarKind;
+}
+
+/** Reads every page of the site from `routes.json`. Throws when the file is missing or malformed. */
+export function loadRoutes(): readonly SiteRoute[] {
+  const data = JSON.parse(readFileSync(resolve(REPO_ROOT, 'routes.json'), 'utf8')) as {routes?: SiteRoute[]};
+  if (!Array.isArray(data.routes) || data.routes.length === 0) {
+    throw new Error('routes.json has no "routes" list.');
+  }
+  return data.routes;
+}
+
+/** Registrable domains of Google Analytics / gtag.js; any subdomain counts. */
+export const ANALYTICS_DOMAINS = ['googletagmanager.com', 'google-analytics.com'] as const;
+
+/** True when `url` is a request to an analytics host (see `ANALYTICS_DOMAINS`). */
+export function isAnalyticsUrl(url: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return ANALYTICS_DOMAINS.some((domain) => hostname === domain || hostname.endsWith(`.${domain}`));
+}
+
+/** The text Docusaurus' NotFound page shows as its heading. */
+export const NOT_FOUND_HEADING = 'Page Not Found';
+
+/**
+ * Waits until React has hydrated the current page (Docusaurus sets `data-has-hydrated` on
+ * `<html>`), so that client-side behaviour (listeners, storage, routing) is live.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Asserts that the current page is Docusaurus' not-found page. */
+export async function expectNotFoundPage(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText(NOT_FOUND_HEADING);
+  await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+}
+
+/** Asserts that the current page is a rendered page with an `<h1>`, not the not-found page. */
+export async function expectRenderedPage(page: Page): Promise<void> {
+  await waitForHydration(page);
+  const h1 = page.locator('article h1, main h1').first();
+  await expect(h1).toBeVisible();
+  await expect(h1).not.toHaveText(NOT_FOUND_HEADING);
+  await expect(page.getByText(NOT_FOUND_HEADING, {exact: true})).toHaveCount(0);
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+}
+
+/** Per-test record of browser errors, with the narrow exceptions a test may declare. */
+export interface ConsoleErrors {
+  /** Every unexpected console error and uncaught page exception so far, as readable lines. */
+  readonly messages: readonly string[];
+  /**
+   * Declares that the document at `url` (absolute) is expected to answer 404, so Chromium's
+   * "Failed to load resource: … 404" console line for exactly that URL is not an error.
+   */
+  allowNotFoundDocument(url: string): void;
+  /**
+   * Intercepts every request of `page` to an analytics host with `page.route`: gtag.js is
+   * answered with an empty script, any other analytics request is aborted. From then on, failed
+   * requests to analytics hosts are not errors. Returns the URLs that were intercepted.
+   */
+  blockAnalytics(page: Page): Promise<string[]>;
+}
+
+const FAILED_RESOURCE = /^Failed to load resource\b/;
+const NOT_FOUND_RESOURCE = /^Failed to load resource: the server responded with a status of 404\b/;
+
+/** Fixtures added to Playwright's `test`. */
+interface Fixtures {
+  /** Collects console errors and page errors of the test's browser context (automatic). */
+  consoleErrors: ConsoleErrors;
+}
+
+/**
+ * Playwright's `test`, extended with the automatic `consoleErrors` fixture: after the test body,
+ * it asserts that no page of the context logged a console error or threw an uncaught exception
+ * (apart from the exceptions the test declared through `consoleErrors`).
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({context}, use) => {
+      const messages: string[] = [];
+      const notFoundDocuments = new Set<string>();
+      let analyticsBlocked = false;
+
+      const isDeclared = (message: ConsoleMessage): boolean => {
+        const text = message.text();
+        const {url} = message.location();
+        if (NOT_FOUND_RESOURCE.test(text) && notFoundDocuments.has(url)) {
+          return true;
+        }
+        return analyticsBlocked && FAILED_RESOURCE.test(text) && isAnalyticsUrl(url);
+      };
+      context.on('console', (message) => {
+        if (message.type() === 'error' && !isDeclared(message)) {
+          const page = message.page();
+          messages.push(`console error on ${page ? page.url() : '?'}: ${message.text()} (${message.location().url})`);
+        }
+      });
+      context.on('weberror', (error) => {
+        const page = error.page();
+        messages.push(`uncaught exception on ${page ? page.url() : '?'}: ${error.error().stack ?? error.error().message}`);
+      });
+
+      await use({
+        messages,
+        allowNotFoundDocument(url) {
+          notFoundDocuments.add(url);
+        },
+        async blockAnalytics(page) {
+          analyticsBlocked = true;
+          const intercepted: string[] = [];
+          await page.route((url) => isAnalyticsUrl(url.href), async (route) => {
+            const url = route.request().url();
+            intercepted.push(url);
+            if (new URL(url).pathname.startsWith('/gtag/js')) {
+              await route.fulfill({status: 200, contentType: 'application/javascript', body: ''});
+            } else {
+              await route.abort('blockedbyclient');
+            }
+          });
+          return intercepted;
+        },
+      });
+
+      expect(messages, 'browser console errors and uncaught exceptions').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
