@@ -13,6 +13,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, pinnedMetaflowVersion} from './constants';
 import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
+import preactPlugin from './plugins/preact';
 import {redirects} from './redirects';
 import {lightCodeTheme} from './src/lib/prism-theme';
 
@@ -101,6 +102,7 @@ const config: Config = {
         sidebarPath: './sidebars-r.ts',
       } satisfies DocsOptions,
     ],
+    preactPlugin,
     ...analyticsPlugins,
     [
       '@docusaurus/plugin-client-redirects',
