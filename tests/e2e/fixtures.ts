@@ -7,34 +7,22 @@
  * failed requests to analytics hosts that the test blocks (`blockAnalytics`) and the 404 of a
  * document the test loads precisely because it must be not found (`allowNotFoundDocument`).
  */
-import {readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+
+import {loadRoutes as loadManifest, type Route, type SidebarName} from '../../scripts/lib/routes';
 
 export {expect};
 
 /** Root of the repository (the Docusaurus site directory). */
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 
-/** The sidebar a page shows, as listed in `routes.json`. */
-export type SidebarKind = 'python' | 'r' | null;
-
-/** One page of the site, as listed in `routes.json`. */
-export interface SiteRoute {
-  /** Exact path of the page, without a trailing slash. */
-  readonly path: string;
-  /** The doc sidebar the page shows, or `null` when it shows none. */
-  readonly sidebar: SidebarKind;
+/** Every page of the site, from `routes.json` (shared with the unit tests). */
+export function loadRoutes(): readonly Route[] {
+  return loadManifest(REPO_ROOT);
 }
 
-/** Reads every page of the site from `routes.json`. Throws when the file is missing or malformed. */
-export function loadRoutes(): readonly SiteRoute[] {
-  const data = JSON.parse(readFileSync(resolve(REPO_ROOT, 'routes.json'), 'utf8')) as {routes?: SiteRoute[]};
-  if (!Array.isArray(data.routes) || data.routes.length === 0) {
-    throw new Error('routes.json has no "routes" list.');
-  }
-  return data.routes;
-}
+export type {Route, SidebarName as SidebarKind};
 
 /** Registrable domains of Google Analytics / gtag.js; any subdomain counts. */
 export const ANALYTICS_DOMAINS = ['googletagmanager.com', 'google-analytics.com'] as const;
