@@ -6,7 +6,8 @@
  * - a `.html` or `/index.html` suffix is permanently redirected to the plain path;
  * - any path that is not a page, including a page's path with a trailing slash, gets the
  *   not-found page with status 404;
- * - old paths from `redirects.ts` are redirect pages written by the build.
+ * - old paths from `redirects.ts` are redirect pages written by the build;
+ * - responses are gzip-compressed (`compression`) when the client accepts it.
  *
  * Built on `serve-handler`, the static server `docusaurus serve` uses; the suffix redirects and
  * the trailing-slash rule are handled before it (`docusaurus serve` would redirect "/page/" to
@@ -16,6 +17,7 @@
 import {createReadStream, existsSync} from 'node:fs';
 import http from 'node:http';
 import {join, resolve} from 'node:path';
+import compression from 'compression';
 import handler from 'serve-handler';
 
 import {isTrailingSlashPath} from '../src/lib/paths';
@@ -29,7 +31,9 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const server = http.createServer((request, response) => {
+const compress = compression();
+
+function serve(request: http.IncomingMessage, response: http.ServerResponse): void {
   const {pathname, search} = new URL(request.url ?? '/', 'http://localhost');
   const plain = pathname.replace(/(?:\/index)?\.html$/, '') || '/';
   if (plain !== pathname) {
@@ -47,7 +51,14 @@ const server = http.createServer((request, response) => {
     directoryListing: false,
     headers: [{source: 'assets/**', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]}],
   });
-});
+}
+
+// Compressed like any production host would, so local measurements (Lighthouse) are realistic.
+// `compression` is typed for Express, but only uses the Node request and response it is given.
+type CompressArgs = Parameters<typeof compress>;
+const server = http.createServer((request, response) =>
+  compress(request as CompressArgs[0], response as CompressArgs[1], () => serve(request, response)),
+);
 
 server.listen(port, host, () => {
   console.log(`Serving ${root} at http://${host}:${port}`);
