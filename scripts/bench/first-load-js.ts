@@ -5,8 +5,8 @@
  * JavaScript response (status 200, a `.js` URL or a JavaScript content type) from navigation
  * until network idle: the `load` event, then no request in flight for 2 s (Playwright's own
  * "networkidle" waits only 500 ms, which a busy 2-core machine spends parsing `main.js` before
- * the route chunks are requested, so it can stop too early). The local server does not compress, so each
- * file's bytes are gzipped here with `node:zlib` level 9 and the sizes summed. Files are split by
+ * the route chunks are requested, so it can stop too early). Each file's bytes, read from the
+ * build directory, are gzipped here with `node:zlib` level 9 and the sizes summed. Files are split by
  * how they were requested: `script` (executed by the page) versus anything else — in practice
  * the route chunks Docusaurus prefetches with `<link rel="prefetch">` for links in the viewport.
  * A URL downloaded twice (a chunk the page runs and Docusaurus then prefetches again) counts once,
@@ -15,6 +15,8 @@
  * Prints nothing; returns per page the totals, the file list and any uncaught page errors.
  * Throws when Chromium cannot be launched or a page does not load with status 200.
  */
+import {readFile} from 'node:fs/promises';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Response} from '@playwright/test';
 
@@ -51,8 +53,16 @@ function isJavaScript(response: Response): boolean {
   return /\.m?js$/.test(new URL(response.url()).pathname) || /javascript|ecmascript/.test(type);
 }
 
-/** Measures the first-load JS of each path (e.g. `/`) on the server at `origin`. */
-export async function measureFirstLoadJs(origin: string, paths: readonly string[]): Promise<FirstLoadJs[]> {
+/**
+ * Measures the first-load JS of each path (e.g. `/`) on the server at `origin`, which serves
+ * `buildDir`. Sizes come from the files in `buildDir`, because the browser does not keep the
+ * bodies of prefetched responses.
+ */
+export async function measureFirstLoadJs(
+  origin: string,
+  buildDir: string,
+  paths: readonly string[],
+): Promise<FirstLoadJs[]> {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
   try {
     const results: FirstLoadJs[] = [];
@@ -66,7 +76,7 @@ export async function measureFirstLoadJs(origin: string, paths: readonly string[
         page.on('response', (response) => {
           if (response.status() !== 200 || !isJavaScript(response)) return;
           pending.push(
-            response.body().then(
+            readFile(join(buildDir, decodeURIComponent(new URL(response.url()).pathname))).then(
               (body) => ({
                 url: response.url(),
                 bytes: body.length,

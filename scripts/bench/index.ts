@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   let js: FirstLoadJs[];
   const lighthouseRuns: (LighthouseRun & {readonly performanceScores: readonly number[]})[] = [];
   try {
-    js = await measureFirstLoadJs(server.origin, PAGES);
+    js = await measureFirstLoadJs(server.origin, join(ROOT, SERVED_BUILD), PAGES);
     for (const result of js) {
       console.log(`[bench] first-load JS ${result.path}: ${result.files.length} files, ${kb(result.gzipBytes)} KB gzip`);
       for (const message of result.pageErrors) {
