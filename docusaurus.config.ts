@@ -189,7 +189,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'r', 'json', 'ini', 'yaml'],
+      additionalLanguages: ['bash', 'r'],
     },
   } satisfies Preset.ThemeConfig,
 };
