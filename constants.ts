@@ -22,5 +22,4 @@ export const SITE_TITLE = 'Metaflow Docs';
 export const ADMIN_DOCS_URL = 'https://outerbounds.com/docs/admin';
 export const METAFLOW_REPO_URL = 'https://github.com/Netflix/metaflow';
 export const DOCS_REPO_URL = 'https://github.com/Netflix/metaflow-docs';
-export const ISSUES_URL = `${DOCS_REPO_URL}/issues`;
 export const SLACK_URL = 'http://slack.outerbounds.co';
