@@ -14,17 +14,16 @@ export interface Route {
   readonly sidebar: SidebarName;
 }
 
-export const R_BASE = '/v/r';
+const R_BASE = '/v/r';
 
 export function loadRoutes(root: string): Route[] {
   return (JSON.parse(readFileSync(join(root, 'routes.json'), 'utf8')) as {routes: Route[]}).routes;
 }
 
-/** The docs plugin serving `path` and the doc id inside it (`index` for a set's home). */
-export function docIdOf(path: string): {plugin: 'python' | 'r'; id: string} {
+/** The doc id of `path` inside its docs plugin (`index` for a set's home), without `/index`. */
+export function docIdOf(path: string): string {
   const inR = path === R_BASE || path.startsWith(`${R_BASE}/`);
-  const rest = (inR ? path.slice(R_BASE.length) : path).replace(/^\//, '');
-  return {plugin: inR ? 'r' : 'python', id: rest || 'index'};
+  return (inR ? path.slice(R_BASE.length) : path).replace(/^\//, '') || 'index';
 }
 
 /** The file a built page is written to under `build/` (with `trailingSlash: false`). */

@@ -50,12 +50,12 @@ test('the build has no page that is not in routes.json, besides 404 and the redi
 });
 
 test('the python sidebar lists the python pages in manifest order', () => {
-  const expected = routes.filter((route) => route.sidebar === 'python').map((route) => docIdOf(route.path).id);
+  const expected = routes.filter((route) => route.sidebar === 'python').map((route) => docIdOf(route.path));
   assert.deepEqual(sidebarOf(pythonSidebars, 'python'), expected);
 });
 
 test('the r sidebar lists the sidebar pages of the R set in manifest order', () => {
-  const expected = routes.filter((route) => route.sidebar === 'r').map((route) => docIdOf(route.path).id);
+  const expected = routes.filter((route) => route.sidebar === 'r').map((route) => docIdOf(route.path));
   assert.deepEqual(sidebarOf(rSidebars, 'r'), expected);
 });
 
