@@ -14,6 +14,7 @@ import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL,
 import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import preactPlugin from './plugins/preact';
+import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
 import {redirects} from './redirects';
 import {lightCodeTheme} from './src/lib/prism-theme';
 
@@ -103,6 +104,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     preactPlugin,
+    prismCoreOnlyPlugin,
     ...analyticsPlugins,
     [
       '@docusaurus/plugin-client-redirects',
@@ -189,7 +191,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'r'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };
