@@ -3,7 +3,8 @@
  *
  * For each example: a fresh temporary directory, its file blocks written there, its command
  * blocks run in page order with the pinned Python environment from `.venv`, each required to
- * exit with status 0 and, where the page shows output, to print that output.
+ * exit with status 0 and, where the page shows output, to print that output; a command marked
+ * with `card-file` must write a card holding the listed `card-components`.
  * Set EXAMPLES_FILTER to a substring of a page path to run only matching pages.
  */
 import assert from 'node:assert/strict';
@@ -14,6 +15,7 @@ import {dirname, join, relative} from 'node:path';
 import {describe, test} from 'node:test';
 
 import {docFiles} from '../../scripts/lib/doc-files';
+import {cardComponentTypes} from './card-components';
 import {extractExamples, type ExampleStep} from './extract';
 import {normalizeOutput, outputMatches} from './output-match';
 
@@ -56,6 +58,11 @@ function runStep(step: ExampleStep, dir: string, page: string): void {
         `--- page (normalised)\n${normalizeOutput(step.expectedOutput).join('\n')}\n` +
         `--- actual (normalised)\n${normalizeOutput(output).join('\n')}`,
     );
+  }
+  if (step.card) {
+    const found = cardComponentTypes(readFileSync(join(dir, step.dir, step.card.file), 'utf8'));
+    const missing = step.card.components.filter((type) => !found.has(type));
+    assert.deepEqual(missing, [], `${where}: card ${step.card.file} lacks components [${missing}]; it holds [${[...found]}]`);
   }
 }
 

@@ -5,7 +5,8 @@
  * carries `example="<name>"`, grouped by name in page order and turned into steps (write a
  * file, run a command and compare its output). The marker convention is documented in
  * CONTRIBUTING.md. Throws an `ExampleMarkupError` for markers that cannot be run as written
- * (an output block with no command before it, a file block without a title, a bad path).
+ * (an output block with no command before it, a file block without a title, a bad path, a
+ * `card-file` without `card-components` or the reverse).
  */
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -25,6 +26,8 @@ export type ExampleStep =
       readonly dir: string;
       /** The output shown on the page right after the command, if any. */
       readonly expectedOutput: string | undefined;
+      /** A card file the command writes and the component types it must hold (`card-file`, `card-components`). */
+      readonly card: {readonly file: string; readonly components: readonly string[]} | undefined;
       readonly line: number;
     };
 
@@ -53,6 +56,19 @@ function relativePath(value: string, what: string, line: number): string {
     throw new ExampleMarkupError(`line ${line}: ${what} "${value}" must stay inside the example's directory.`);
   }
   return parts.filter((part) => part && part !== '.').join('/');
+}
+
+/** The `card-file` / `card-components` pair of a command block: both or neither. */
+function cardCheck(meta: Map<string, string>, line: number): {file: string; components: string[]} | undefined {
+  const file = meta.get('card-file');
+  const components = (meta.get('card-components') ?? '').split(/[\s,]+/).filter(Boolean);
+  if (file === undefined && components.length === 0) {
+    return undefined;
+  }
+  if (!file || components.length === 0) {
+    throw new ExampleMarkupError(`line ${line}: card-file and card-components go together, each with a value.`);
+  }
+  return {file: relativePath(file, 'card-file', line), components};
 }
 
 /** Returns the examples of one page, in the order they first appear. */
@@ -90,6 +106,7 @@ export function extractExamples(source: string): Example[] {
         run: meta.get('test-with') || node.value,
         dir: relativePath(meta.get('dir') ?? '', 'dir', line),
         expectedOutput: undefined,
+        card: cardCheck(meta, line),
         line,
       });
     } else {

@@ -57,3 +57,18 @@ test('markup that cannot run as written is rejected', () => {
     ExampleMarkupError,
   );
 });
+
+test('a card check names the file and the component types, both or neither', () => {
+  const [example] = extractExamples(
+    `${fence}bash example="c" card-file="out/report.html" card-components="markdown, table image"\npython f.py card get start out/report.html\n${fence}`,
+  );
+  const command = example.steps[0];
+  assert.ok(command.kind === 'command');
+  assert.deepEqual(command.card, {file: 'out/report.html', components: ['markdown', 'table', 'image']});
+  assert.throws(() => extractExamples(`${fence}bash example="c" card-file="r.html"\nrun\n${fence}`), ExampleMarkupError);
+  assert.throws(() => extractExamples(`${fence}bash example="c" card-components="table"\nrun\n${fence}`), ExampleMarkupError);
+  assert.throws(
+    () => extractExamples(`${fence}bash example="c" card-file="/tmp/r.html" card-components="table"\nrun\n${fence}`),
+    ExampleMarkupError,
+  );
+});
