@@ -2,56 +2,34 @@
  * Runs every runnable example on every doc page (the convention is in CONTRIBUTING.md).
  *
  * For each example: a fresh temporary directory, its file blocks written there, its command
- * blocks run in page order with the pinned Python environment from `.venv`, each required to
- * exit with status 0 and, where the page shows output, to print that output; a command marked
- * with `card-file` must write a card holding the listed `card-components`.
+ * blocks run in page order with the pinned Python environment from `.venv`
+ * (scripts/lib/examples/run.ts), each required to exit with status 0 and, where the page shows
+ * output, to print that output; a command marked with `card-file` must write a card holding
+ * the listed `card-components`.
  * Set EXAMPLES_FILTER to a substring of a page path to run only matching pages.
  */
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join, relative} from 'node:path';
+import {join, relative} from 'node:path';
 import {describe, test} from 'node:test';
 
 import {docFiles} from '../../scripts/lib/doc-files';
-import {cardComponentTypes} from './card-components';
-import {extractExamples, type ExampleStep} from './extract';
-import {normalizeOutput, outputMatches} from './output-match';
+import {cardComponentTypes} from '../../scripts/lib/examples/card-components';
+import {extractExamples, type ExampleStep} from '../../scripts/lib/examples/extract';
+import {normalizeOutput, outputMatches} from '../../scripts/lib/examples/output-match';
+import {runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
 
 const root = join(__dirname, '..', '..');
-const venvBin = join(root, '.venv', 'bin');
-const COMMAND_TIMEOUT_MS = 10 * 60 * 1000;
-
-/** The environment of every example command: the pinned venv first, no personal Metaflow config. */
-function exampleEnv(home: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (!key.startsWith('METAFLOW_') && key !== 'SUDO_USER' && key !== 'VIRTUAL_ENV') env[key] = value;
-  }
-  return {...env, PATH: `${venvBin}:${env.PATH ?? ''}`, HOME: home, USER: 'alice', USERNAME: 'alice', PYTHONUNBUFFERED: '1'};
-}
 
 function runStep(step: ExampleStep, dir: string, page: string): void {
   if (step.kind === 'file') {
-    const path = join(dir, step.path);
-    mkdirSync(dirname(path), {recursive: true});
-    writeFileSync(path, step.content);
+    writeFileStep(step, dir);
     return;
   }
-  const result = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', `exec 2>&1\n${step.run}`], {
-    cwd: join(dir, step.dir),
-    env: exampleEnv(dir),
-    encoding: 'utf8',
-    timeout: COMMAND_TIMEOUT_MS,
-  });
   const where = `${page}:${step.line}`;
-  const output = result.stdout ?? '';
-  assert.equal(
-    result.status,
-    0,
-    `${where}: "${step.run}" exited with ${result.status ?? result.signal ?? result.error?.message}\n${output}`,
-  );
+  const {status, failure, output} = runCommandStep(step, dir);
+  assert.equal(status, 0, `${where}: "${step.run}" exited with ${status ?? failure}\n${output}`);
   if (step.expectedOutput !== undefined && !outputMatches(step.expectedOutput, output)) {
     assert.fail(
       `${where}: the output of "${step.run}" differs from the page.\n` +

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {ExampleMarkupError, extractExamples, parseMeta} from '../examples/extract';
+import {ExampleMarkupError, extractExamples, parseMeta} from '../../scripts/lib/examples/extract';
 
 const fence = '```';
 const page = [

@@ -1,0 +1,50 @@
+/**
+ * Runs the steps of a runnable example (see extract.ts and CONTRIBUTING.md) the way a reader
+ * would, in a directory of the caller's choosing: file steps are written there, command steps
+ * run with `bash -e -o pipefail` in the pinned Python environment of `.venv` (first on PATH),
+ * with HOME set to the example's directory, USER/USERNAME `alice` and every `METAFLOW_*`
+ * variable removed. Returns a command's exit status and its output (stdout and stderr
+ * together); raises nothing itself (a missing shell shows up as a null status).
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+
+import type {ExampleStep} from './extract';
+
+const venvBin = join(__dirname, '..', '..', '..', '.venv', 'bin');
+const COMMAND_TIMEOUT_MS = 10 * 60 * 1000;
+
+export interface CommandResult {
+  /** Exit status, or null when the command was killed (its signal or error is in `failure`). */
+  readonly status: number | null;
+  readonly failure: string | undefined;
+  readonly output: string;
+}
+
+/** The environment of every example command: the pinned venv first, no personal Metaflow config. */
+function exampleEnv(home: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!key.startsWith('METAFLOW_') && key !== 'SUDO_USER' && key !== 'VIRTUAL_ENV') env[key] = value;
+  }
+  return {...env, PATH: `${venvBin}:${env.PATH ?? ''}`, HOME: home, USER: 'alice', USERNAME: 'alice', PYTHONUNBUFFERED: '1'};
+}
+
+/** Writes a file step into `dir`. */
+export function writeFileStep(step: Extract<ExampleStep, {kind: 'file'}>, dir: string): void {
+  const path = join(dir, step.path);
+  mkdirSync(dirname(path), {recursive: true});
+  writeFileSync(path, step.content);
+}
+
+/** Runs a command step (its `run` command) in `dir` joined with the step's own `dir`. */
+export function runCommandStep(step: Extract<ExampleStep, {kind: 'command'}>, dir: string): CommandResult {
+  const result = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', `exec 2>&1\n${step.run}`], {
+    cwd: join(dir, step.dir),
+    env: exampleEnv(dir),
+    encoding: 'utf8',
+    timeout: COMMAND_TIMEOUT_MS,
+  });
+  return {status: result.status, failure: result.signal ?? result.error?.message, output: result.stdout ?? ''};
+}
