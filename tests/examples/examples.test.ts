@@ -4,12 +4,12 @@
  * For each example: a fresh temporary directory, its file blocks written there, its command
  * blocks run in page order with the pinned Python environment from `.venv`
  * (scripts/lib/examples/run.ts), each required to exit with status 0 and, where the page shows
- * output, to print that output; a command marked with `card-file` must write a card holding
- * the listed `card-components`.
+ * output, to print that output; a command marked with `card-file` must write that file, a
+ * card holding the listed `card-components`.
  * Set EXAMPLES_FILTER to a substring of a page path to run only matching pages.
  */
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {describe, test} from 'node:test';
@@ -38,7 +38,10 @@ function runStep(step: ExampleStep, dir: string, page: string): void {
     );
   }
   if (step.card) {
-    const found = cardComponentTypes(readFileSync(join(dir, step.dir, step.card.file), 'utf8'));
+    const cardFile = join(dir, step.dir, step.card.file);
+    assert.ok(existsSync(cardFile), `${where}: "${step.run}" wrote no card file ${step.card.file}`);
+    if (step.card.components.length === 0) return;
+    const found = cardComponentTypes(readFileSync(cardFile, 'utf8'));
     const missing = step.card.components.filter((type) => !found.has(type));
     assert.deepEqual(missing, [], `${where}: card ${step.card.file} lacks components [${missing}]; it holds [${[...found]}]`);
   }

@@ -58,17 +58,16 @@ test('markup that cannot run as written is rejected', () => {
   );
 });
 
-test('a card check names the file and the component types, both or neither', () => {
+test('a card check names the file, the component types and the screenshot', () => {
   const [example] = extractExamples(
-    `${fence}bash example="c" card-file="out/report.html" card-components="markdown, table image"\npython f.py card get start out/report.html\n${fence}`,
+    `${fence}bash example="c" card-file="out/report.html" card-components="markdown, table image" screenshot="img/c.png"\npython f.py card get start out/report.html\n${fence}`,
   );
   const command = example.steps[0];
   assert.ok(command.kind === 'command');
-  assert.deepEqual(command.card, {file: 'out/report.html', components: ['markdown', 'table', 'image']});
-  assert.throws(() => extractExamples(`${fence}bash example="c" card-file="r.html"\nrun\n${fence}`), ExampleMarkupError);
-  assert.throws(() => extractExamples(`${fence}bash example="c" card-components="table"\nrun\n${fence}`), ExampleMarkupError);
-  assert.throws(
-    () => extractExamples(`${fence}bash example="c" card-file="/tmp/r.html" card-components="table"\nrun\n${fence}`),
-    ExampleMarkupError,
-  );
+  assert.deepEqual(command.card, {file: 'out/report.html', components: ['markdown', 'table', 'image'], screenshot: 'img/c.png'});
+  const [plain] = extractExamples(`${fence}bash example="c" card-file="r.html"\nrun\n${fence}`);
+  assert.deepEqual(plain.steps[0].kind === 'command' && plain.steps[0].card, {file: 'r.html', components: [], screenshot: undefined});
+  for (const meta of ['card-components="table"', 'screenshot="img/c.png"', 'card-file="r.html" card-components=""', 'card-file="/tmp/r.html"']) {
+    assert.throws(() => extractExamples(`${fence}bash example="c" ${meta}\nrun\n${fence}`), ExampleMarkupError, meta);
+  }
 });

@@ -5,8 +5,8 @@
  * carries `example="<name>"`, grouped by name in page order and turned into steps (write a
  * file, run a command and compare its output). The marker convention is documented in
  * CONTRIBUTING.md. Throws an `ExampleMarkupError` for markers that cannot be run as written
- * (an output block with no command before it, a file block without a title, a bad path, a
- * `card-file` without `card-components` or the reverse).
+ * (an output block with no command before it, a file block without a title, a bad path,
+ * `card-components` or `screenshot` without a `card-file`).
  */
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -26,10 +26,19 @@ export type ExampleStep =
       readonly dir: string;
       /** The output shown on the page right after the command, if any. */
       readonly expectedOutput: string | undefined;
-      /** A card file the command writes and the component types it must hold (`card-file`, `card-components`). */
-      readonly card: {readonly file: string; readonly components: readonly string[]} | undefined;
+      /** The card the command writes, if it is marked with `card-file`. */
+      readonly card: CardCheck | undefined;
       readonly line: number;
     };
+
+export interface CardCheck {
+  /** The card's HTML file, relative to the command's directory. */
+  readonly file: string;
+  /** Component types the card must hold (may be empty). */
+  readonly components: readonly string[];
+  /** Where `npm run screenshots:cards` writes an image of the card, relative to the page's folder. */
+  readonly screenshot: string | undefined;
+}
 
 export interface Example {
   readonly name: string;
@@ -58,17 +67,29 @@ function relativePath(value: string, what: string, line: number): string {
   return parts.filter((part) => part && part !== '.').join('/');
 }
 
-/** The `card-file` / `card-components` pair of a command block: both or neither. */
-function cardCheck(meta: Map<string, string>, line: number): {file: string; components: string[]} | undefined {
+/**
+ * The card a command block writes: `card-file` (the path, relative to the command's directory),
+ * optionally `card-components` (types the card must hold) and `screenshot` (an image path,
+ * relative to the page, that `npm run screenshots:cards` makes of the card). Either attribute
+ * without `card-file` is an error.
+ */
+function cardCheck(meta: Map<string, string>, line: number): CardCheck | undefined {
   const file = meta.get('card-file');
   const components = (meta.get('card-components') ?? '').split(/[\s,]+/).filter(Boolean);
-  if (file === undefined && components.length === 0) {
+  const screenshot = meta.get('screenshot');
+  if (file === undefined && !meta.has('card-components') && screenshot === undefined) {
     return undefined;
   }
-  if (!file || components.length === 0) {
-    throw new ExampleMarkupError(`line ${line}: card-file and card-components go together, each with a value.`);
+  if (!file || (meta.has('card-components') && components.length === 0) || screenshot === '') {
+    throw new ExampleMarkupError(
+      `line ${line}: card-components and screenshot need a card-file, and each of these attributes needs a value.`,
+    );
   }
-  return {file: relativePath(file, 'card-file', line), components};
+  return {
+    file: relativePath(file, 'card-file', line),
+    components,
+    screenshot: screenshot === undefined ? undefined : relativePath(screenshot, 'screenshot', line),
+  };
 }
 
 /** Returns the examples of one page, in the order they first appear. */

@@ -1,0 +1,75 @@
+/**
+ * `npm run screenshots:cards`: makes the card screenshots the pages show, from the pages' own
+ * runnable examples, so a picture of a card is always the card that example produces.
+ *
+ * For every doc page, every example with a command block marked `screenshot="<path>"` (see
+ * CONTRIBUTING.md) runs in a fresh temporary directory exactly as `npm run test:examples`
+ * runs it; after the marked command, the card file it wrote (`card-file`) is opened in
+ * Chromium at 1000×700 CSS pixels (device scale 2) and the viewport is saved as PNG to
+ * `<path>` relative to the page's folder. Reads nothing else; writes only those images.
+ * Throws (exit status 1) when an example command fails or a card file is missing.
+ * `--page=<substring>` limits the run to matching page paths.
+ */
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join, relative} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {chromium, type Browser} from '@playwright/test';
+
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './lib/chromium';
+import {docFiles} from './lib/doc-files';
+import {extractExamples, type Example} from './lib/examples/extract';
+import {runCommandStep, writeFileStep} from './lib/examples/run';
+
+const root = join(__dirname, '..');
+const VIEWPORT = {width: 1000, height: 700};
+
+async function screenshotExample(browser: Browser, page: string, example: Example): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'metaflow-docs-card-'));
+  try {
+    for (const step of example.steps) {
+      if (step.kind === 'file') {
+        writeFileStep(step, dir);
+        continue;
+      }
+      const {status, failure, output} = runCommandStep(step, dir);
+      if (status !== 0) {
+        throw new Error(`${page}:${step.line}: "${step.run}" exited with ${status ?? failure}\n${output}`);
+      }
+      if (!step.card?.screenshot) continue;
+      const cardFile = join(dir, step.dir, step.card.file);
+      if (!existsSync(cardFile)) throw new Error(`${page}:${step.line}: no card file ${step.card.file}`);
+      const image = join(root, dirname(page), step.card.screenshot);
+      mkdirSync(dirname(image), {recursive: true});
+      const tab = await browser.newPage({viewport: VIEWPORT, deviceScaleFactor: 2, colorScheme: 'light'});
+      await tab.goto(pathToFileURL(cardFile).href, {waitUntil: 'load'});
+      await tab.waitForTimeout(1000); // cards render their components with JavaScript after load
+      await tab.screenshot({path: image});
+      await tab.close();
+      console.log(`[screenshots] ${relative(root, image)} from ${page} example "${example.name}"`);
+    }
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+async function main(): Promise<void> {
+  const filter = process.argv.find((arg) => arg.startsWith('--page='))?.slice('--page='.length) ?? '';
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
+  try {
+    for (const file of docFiles(root).filter((path) => path.includes(filter))) {
+      const page = relative(root, file);
+      const examples = extractExamples(readFileSync(file, 'utf8')).filter((example) =>
+        example.steps.some((step) => step.kind === 'command' && step.card?.screenshot),
+      );
+      for (const example of examples) await screenshotExample(browser, page, example);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
