@@ -5,7 +5,7 @@
  * For every doc page, every example with a command block marked `screenshot="<path>"` (see
  * CONTRIBUTING.md) runs in a fresh temporary directory exactly as `npm run test:examples`
  * runs it; after the marked command, the card file it wrote (`card-file`) is opened in
- * Chromium at 1000×700 CSS pixels (device scale 2) and the viewport is saved as PNG to
+ * Chromium 1200 CSS pixels wide and the page, up to 1600 pixels of it, is saved as PNG to
  * `<path>` relative to the page's folder. Reads nothing else; writes only those images.
  * Throws (exit status 1) when an example command fails or a card file is missing.
  * `--page=<substring>` limits the run to matching page paths.
@@ -22,7 +22,9 @@ import {extractExamples, type Example} from './lib/examples/extract';
 import {runCommandStep, writeFileStep} from './lib/examples/run';
 
 const root = join(__dirname, '..');
-const VIEWPORT = {width: 1000, height: 700};
+const VIEWPORT = {width: 1200, height: 800};
+/** The tallest screenshot, in CSS pixels: long cards are cut there. */
+const MAX_HEIGHT = 1600;
 
 async function screenshotExample(browser: Browser, page: string, example: Example): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'metaflow-docs-card-'));
@@ -41,10 +43,11 @@ async function screenshotExample(browser: Browser, page: string, example: Exampl
       if (!existsSync(cardFile)) throw new Error(`${page}:${step.line}: no card file ${step.card.file}`);
       const image = join(root, dirname(page), step.card.screenshot);
       mkdirSync(dirname(image), {recursive: true});
-      const tab = await browser.newPage({viewport: VIEWPORT, deviceScaleFactor: 2, colorScheme: 'light'});
+      const tab = await browser.newPage({viewport: VIEWPORT, colorScheme: 'light'});
       await tab.goto(pathToFileURL(cardFile).href, {waitUntil: 'load'});
       await tab.waitForTimeout(1000); // cards render their components with JavaScript after load
-      await tab.screenshot({path: image});
+      const height = Math.min(MAX_HEIGHT, await tab.evaluate(() => document.documentElement.scrollHeight));
+      await tab.screenshot({path: image, fullPage: true, clip: {x: 0, y: 0, width: VIEWPORT.width, height}});
       await tab.close();
       console.log(`[screenshots] ${relative(root, image)} from ${page} example "${example.name}"`);
     }
