@@ -6,7 +6,8 @@
  * Props:
  * - `label` (string): what the graph shows, in one sentence; the SVG's accessible name.
  * - `levels` (string[][]): step names by level, top to bottom; each level left to right.
- * - `edges` ([from, to][]): transitions between steps, by step name.
+ * - `edges` ([from, to][]): transitions between steps, by step name; `[a, a]` draws a step that
+ *   repeats itself (a loop on its right side).
  * - `foreach` (string[], optional): steps that run as many tasks; drawn as a stack of cards.
  * - `caption` (ReactNode, optional): text under the figure.
  *
@@ -33,6 +34,7 @@ const MIN_NODE_WIDTH = 88;
 const STACK_OFFSET = 5;
 const ARROW = 7;
 const MARGIN = 2 * STACK_OFFSET + 2;
+const LOOP_WIDTH = 36;
 
 interface Box {
   x: number;
@@ -45,9 +47,12 @@ function nodeWidth(name: string): number {
 }
 
 /** Positions every step: levels stacked vertically, each level centred horizontally. */
-function layout(levels: FlowGraphProps['levels']): {boxes: Map<string, Box>; width: number; height: number} {
+function layout(
+  levels: FlowGraphProps['levels'],
+  loops: boolean,
+): {boxes: Map<string, Box>; width: number; height: number} {
   const rowWidths = levels.map((row) => row.reduce((sum, name) => sum + nodeWidth(name), 0) + NODE_GAP * (row.length - 1));
-  const width = Math.max(...rowWidths) + 2 * MARGIN;
+  const width = Math.max(...rowWidths) + 2 * MARGIN + (loops ? 2 * LOOP_WIDTH : 0);
   const boxes = new Map<string, Box>();
   levels.forEach((row, level) => {
     let x = (width - rowWidths[level]) / 2;
@@ -66,19 +71,36 @@ function boxOf(boxes: Map<string, Box>, name: string): Box {
   return box;
 }
 
+/** An arrowhead whose tip is at (x, y), pointing along the unit vector (ux, uy). */
+function arrowHead(x: number, y: number, ux: number, uy: number): string {
+  const [bx, by] = [x - ux * ARROW, y - uy * ARROW];
+  return `${x},${y} ${bx - uy * ARROW * 0.6},${by + ux * ARROW * 0.6} ${bx + uy * ARROW * 0.6},${by - ux * ARROW * 0.6}`;
+}
+
+/** A step that transitions to itself: an arc leaving its right side and coming back. */
+function Loop({box}: {box: Box}): ReactNode {
+  const x = box.x + box.width;
+  const [top, bottom] = [box.y + NODE_HEIGHT * 0.25, box.y + NODE_HEIGHT * 0.75];
+  return (
+    <g className={styles.edge}>
+      <path d={`M ${x} ${bottom} C ${x + LOOP_WIDTH} ${bottom + 14}, ${x + LOOP_WIDTH} ${top - 14}, ${x + ARROW} ${top}`} />
+      <polygon points={arrowHead(x, top, -1, 0)} />
+    </g>
+  );
+}
+
 function Edge({from, to}: {from: Box; to: Box}): ReactNode {
+  if (from === to) return <Loop box={from} />;
   const x1 = from.x + from.width / 2;
   const y1 = from.y + NODE_HEIGHT;
   const x2 = to.x + to.width / 2;
   const y2 = to.y;
   const length = Math.hypot(x2 - x1, y2 - y1);
   const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
-  const [bx, by] = [x2 - ux * ARROW, y2 - uy * ARROW];
-  const head = `${x2},${y2} ${bx - uy * ARROW * 0.6},${by + ux * ARROW * 0.6} ${bx + uy * ARROW * 0.6},${by - ux * ARROW * 0.6}`;
   return (
     <g className={styles.edge}>
-      <line x1={x1} y1={y1} x2={bx} y2={by} />
-      <polygon points={head} />
+      <line x1={x1} y1={y1} x2={x2 - ux * ARROW} y2={y2 - uy * ARROW} />
+      <polygon points={arrowHead(x2, y2, ux, uy)} />
     </g>
   );
 }
@@ -100,7 +122,10 @@ function Step({name, box, many}: {name: string; box: Box; many: boolean}): React
 }
 
 export default function FlowGraph({label, levels, edges, foreach = [], caption}: FlowGraphProps): ReactNode {
-  const {boxes, width, height} = layout(levels);
+  const {boxes, width, height} = layout(
+    levels,
+    edges.some(([from, to]) => from === to),
+  );
   return (
     <figure className={styles.figure}>
       <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`} width={width} height={height} className={styles.svg}>
