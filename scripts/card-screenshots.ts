@@ -5,7 +5,7 @@
  * For every doc page, every example with a command block marked `screenshot="<path>"` (see
  * CONTRIBUTING.md) runs in a fresh temporary directory exactly as `npm run test:examples`
  * runs it; after the marked command, the card file it wrote (`card-file`) is opened in
- * Chromium 1200 CSS pixels wide and the page, up to 1600 pixels of it, is saved as PNG to
+ * Chromium 1200 CSS pixels wide and the card's content, up to 1600 pixels of it, is saved as PNG to
  * `<path>` relative to the page's folder. Reads nothing else; writes only those images.
  * Throws (exit status 1) when an example command fails or a card file is missing.
  * `--page=<substring>` limits the run to matching page paths.
@@ -46,7 +46,8 @@ async function screenshotExample(browser: Browser, page: string, example: Exampl
       const tab = await browser.newPage({viewport: VIEWPORT, colorScheme: 'light'});
       await tab.goto(pathToFileURL(cardFile).href, {waitUntil: 'load'});
       await tab.waitForTimeout(1000); // cards render their components with JavaScript after load
-      const height = Math.min(MAX_HEIGHT, await tab.evaluate(() => document.documentElement.scrollHeight));
+      const contentHeight = await tab.evaluate(() => Math.ceil(document.body.getBoundingClientRect().bottom) + 32);
+      const height = Math.min(MAX_HEIGHT, contentHeight);
       await tab.screenshot({path: image, fullPage: true, clip: {x: 0, y: 0, width: VIEWPORT.width, height}});
       await tab.close();
       console.log(`[screenshots] ${relative(root, image)} from ${page} example "${example.name}"`);

@@ -24,6 +24,7 @@ test('flow diagrams are labelled SVG images that follow the colour mode', async 
 for (const path of [
   '/metaflow/visualizing-results/effortless-task-inspection-with-default-cards',
   '/metaflow/visualizing-results/easy-custom-reports-with-card-components',
+  '/metaflow/visualizing-results/advanced-shareable-cards-with-card-templates',
 ]) {
   test(`the card screenshot on ${path} loads and has alt text`, async ({page}) => {
     await page.goto(path);
