@@ -5,7 +5,8 @@
  * blocks run in page order with the pinned Python environment from `.venv`
  * (scripts/lib/examples/run.ts), each required to exit with status 0 and, where the page shows
  * output, to print that output; a command marked with `card-file` must write that file, a
- * card holding the listed `card-components`.
+ * card holding the listed `card-components`. A cloud command (`test-with`) is also checked
+ * against the installed CLI: its subcommands and options must exist (cli-check.ts).
  * Set EXAMPLES_FILTER to a substring of a page path to run only matching pages.
  */
 import assert from 'node:assert/strict';
@@ -18,7 +19,10 @@ import {docFiles} from '../../scripts/lib/doc-files';
 import {cardComponentTypes} from '../../scripts/lib/examples/card-components';
 import {extractExamples, type ExampleStep} from '../../scripts/lib/examples/extract';
 import {normalizeOutput, outputMatches} from '../../scripts/lib/examples/output-match';
-import {runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
+import {quote} from 'shell-quote';
+
+import {checkShownCommand} from '../../scripts/lib/examples/cli-check';
+import {runCommand, runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
 
 const root = join(__dirname, '..', '..');
 
@@ -30,6 +34,14 @@ function runStep(step: ExampleStep, dir: string, page: string): void {
   const where = `${page}:${step.line}`;
   const {status, failure, output} = runCommandStep(step, dir);
   assert.equal(status, 0, `${where}: "${step.run}" exited with ${status ?? failure}\n${output}`);
+  if (step.run !== step.shown) {
+    const problems = checkShownCommand(step.shown, (file, path) => {
+      const help = runCommand(`python ${quote([file, ...path, '--help'])}`, join(dir, step.dir), dir);
+      assert.equal(help.status, 0, `${where}: --help of python ${[file, ...path].join(' ')} failed\n${help.output}`);
+      return help.output;
+    });
+    assert.deepEqual(problems, [], `${where}: the command shown is not valid for the installed Metaflow`);
+  }
   if (step.expectedOutput !== undefined && !outputMatches(step.expectedOutput, output)) {
     assert.fail(
       `${where}: the output of "${step.run}" differs from the page.\n` +

@@ -40,9 +40,14 @@ export function writeFileStep(step: Extract<ExampleStep, {kind: 'file'}>, dir: s
 
 /** Runs a command step (its `run` command) in `dir` joined with the step's own `dir`. */
 export function runCommandStep(step: Extract<ExampleStep, {kind: 'command'}>, dir: string): CommandResult {
-  const result = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', `exec 2>&1\n${step.run}`], {
-    cwd: join(dir, step.dir),
-    env: exampleEnv(dir),
+  return runCommand(step.run, join(dir, step.dir), dir);
+}
+
+/** Runs shell text in `cwd`, in the environment of the example whose directory is `home`. */
+export function runCommand(command: string, cwd: string, home: string): CommandResult {
+  const result = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', `exec 2>&1\n${command}`], {
+    cwd,
+    env: exampleEnv(home),
     encoding: 'utf8',
     timeout: COMMAND_TIMEOUT_MS,
   });

@@ -1,0 +1,97 @@
+/**
+ * Checks a command shown on a page against the installed Metaflow's command-line interface,
+ * for commands the examples harness cannot run (they need a cloud; see `test-with` in
+ * CONTRIBUTING.md): every subcommand must exist and every `--option` must be accepted at the
+ * level it is written.
+ *
+ * `checkShownCommand(command, help)` takes the shell text of a command block and a function
+ * that returns the `--help` text of `python <file> <subcommands...>`; it returns a list of
+ * problems (empty when the command is valid) and throws nothing. Only lines that invoke
+ * `python <file>.py` are checked; environment assignments before `python` are skipped. Words
+ * that are neither options nor subcommands are positional arguments (step names, run ids) of
+ * a command; a command group (a screen listing subcommands) accepts none.
+ */
+import {parse} from 'shell-quote';
+
+/** What one `--help` screen offers: options (and whether each takes a value) and subcommands. */
+export interface HelpScreen {
+  readonly options: ReadonlyMap<string, boolean>;
+  readonly commands: ReadonlySet<string>;
+}
+
+/** Reads Click's help format: option lines under "Options:", command names under "Commands:". */
+export function parseHelp(text: string): HelpScreen {
+  const options = new Map<string, boolean>();
+  const commands = new Set<string>();
+  let section = '';
+  for (const line of text.split('\n')) {
+    const heading = /^(\w[\w ]*):\s*$/.exec(line);
+    if (heading) {
+      section = heading[1];
+      continue;
+    }
+    if (section === 'Options') {
+      const option = /^ {2,}(?:-\w, )?(--[\w-]+)(?: \/ (--[\w-]+))?(?: (\S+))?(?: {2,}|$)/.exec(line);
+      if (option) {
+        const takesValue = option[3] !== undefined && /^([A-Z][A-Z0-9_.]*|\[.*\]|<.*>)$/.test(option[3]);
+        options.set(option[1], takesValue);
+        if (option[2]) options.set(option[2], false);
+      }
+    } else if (section === 'Commands') {
+      const command = /^ {2}([\w-]+)(?: {2,}|$)/.exec(line);
+      if (command) commands.add(command[1]);
+    }
+  }
+  return {options, commands};
+}
+
+/** The words of each `python <file>.py ...` invocation in a command block. */
+function invocations(command: string): {file: string; words: string[]}[] {
+  const found: {file: string; words: string[]}[] = [];
+  for (const line of command.replace(/\\\n/g, ' ').split('\n')) {
+    const tokens = parse(line);
+    const words: string[] = [];
+    for (const token of tokens) {
+      if (typeof token !== 'string') break; // a pipe, redirect or `;` ends the command
+      words.push(token);
+    }
+    const start = words.findIndex((word) => /^python3?$/.test(word));
+    if (start >= 0 && /\.py$/.test(words[start + 1] ?? '')) {
+      found.push({file: words[start + 1], words: words.slice(start + 2)});
+    }
+  }
+  return found;
+}
+
+/**
+ * Walks the words of each invocation through the help screens and reports every subcommand or
+ * option the installed package does not have. `help(file, path)` returns the help text of
+ * `python <file> <path...> --help`.
+ */
+export function checkShownCommand(command: string, help: (file: string, path: readonly string[]) => string): string[] {
+  const problems: string[] = [];
+  for (const {file, words} of invocations(command)) {
+    const path: string[] = [];
+    let screen = parseHelp(help(file, path));
+    for (let i = 0; i < words.length; i += 1) {
+      const word = words[i];
+      if (word.startsWith('--')) {
+        const [name, inlineValue] = word.split(/=(.*)/s, 2);
+        const takesValue = screen.options.get(name);
+        if (takesValue === undefined) {
+          problems.push(`\`python ${[file, ...path].join(' ')}\` has no option ${name}`);
+        } else if (takesValue && inlineValue === undefined) {
+          i += 1;
+        }
+      } else if (screen.commands.has(word)) {
+        path.push(word);
+        screen = parseHelp(help(file, path));
+      } else if (screen.commands.size > 0) {
+        // A command group takes a subcommand, never a positional argument.
+        problems.push(`\`python ${[file, ...path].join(' ')}\` has no subcommand ${word}`);
+        break;
+      }
+    }
+  }
+  return problems;
+}
