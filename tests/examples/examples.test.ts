@@ -5,8 +5,9 @@
  * blocks run in page order with the pinned Python environment from `.venv`
  * (scripts/lib/examples/run.ts), each required to exit with status 0 and, where the page shows
  * output, to print that output; a command marked with `card-file` must write that file, a
- * card holding the listed `card-components`. A cloud command (`test-with`) is also checked
- * against the installed CLI: its subcommands and options must exist (cli-check.ts).
+ * card holding the listed `card-components`. A cloud command (`test-with`) that runs a flow
+ * file is also checked against the installed CLI: its subcommands and options must exist
+ * (cli-check.ts).
  * Set EXAMPLES_FILTER to a substring of a page path to run only matching pages.
  */
 import assert from 'node:assert/strict';
@@ -35,11 +36,17 @@ function runStep(step: ExampleStep, dir: string, page: string): void {
   const {status, failure, output} = runCommandStep(step, dir);
   assert.equal(status, 0, `${where}: "${step.run}" exited with ${status ?? failure}\n${output}`);
   if (step.run !== step.shown) {
-    const problems = checkShownCommand(step.shown, (file, path) => {
-      const help = runCommand(`python ${quote([file, ...path, '--help'])}`, join(dir, step.dir), dir);
-      assert.equal(help.status, 0, `${where}: --help of python ${[file, ...path].join(' ')} failed\n${help.output}`);
-      return help.output;
-    });
+    const cwd = join(dir, step.dir);
+    const isFlow = (file: string) => existsSync(join(cwd, file)) && readFileSync(join(cwd, file), 'utf8').includes('FlowSpec');
+    const problems = checkShownCommand(
+      step.shown,
+      (file, path, args) => {
+        const help = runCommand(`python ${quote([file, ...args, '--help'])}`, cwd, dir);
+        assert.equal(help.status, 0, `${where}: --help of python ${[file, ...path].join(' ')} failed\n${help.output}`);
+        return help.output;
+      },
+      isFlow,
+    );
     assert.deepEqual(problems, [], `${where}: the command shown is not valid for the installed Metaflow`);
   }
   if (step.expectedOutput !== undefined && !outputMatches(step.expectedOutput, output)) {

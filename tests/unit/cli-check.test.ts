@@ -86,6 +86,15 @@ test('a misspelled subcommand is reported', () => {
   ]);
 });
 
+test('help of a subcommand is asked with the options written before it', () => {
+  const asked: string[] = [];
+  checkShownCommand('python f.py --with=retry --metadata local argo-workflows create', (file, path, args) => {
+    asked.push(args.join(' '));
+    return help(file, path);
+  });
+  assert.deepEqual(asked, ['', '--with=retry --metadata local argo-workflows', '--with=retry --metadata local argo-workflows create']);
+});
+
 test('lines that do not run a flow file are not checked', () => {
   assert.deepEqual(checkShownCommand('pip install metaflow --upgrade\nls -la', help), []);
 });

@@ -7,7 +7,7 @@
  * `checkShownCommand(command, help)` takes the shell text of a command block and a function
  * that returns the `--help` text of `python <file> <subcommands...>`; it returns a list of
  * problems (empty when the command is valid) and throws nothing. Only lines that invoke
- * `python <file>.py` are checked; environment assignments before `python` are skipped. Words
+ * `python <file>.py` on a flow file (`isFlow`, by default every file) are checked; environment assignments before `python` are skipped. Words
  * that are neither options nor subcommands are positional arguments (step names, run ids) of
  * a command; a command group (a screen listing subcommands) accepts none.
  */
@@ -65,14 +65,21 @@ function invocations(command: string): {file: string; words: string[]}[] {
 
 /**
  * Walks the words of each invocation through the help screens and reports every subcommand or
- * option the installed package does not have. `help(file, path)` returns the help text of
- * `python <file> <path...> --help`.
+ * option the installed package does not have. `help(file, path, args)` returns the help text
+ * of `python <file> <args...> --help`, where `path` is the subcommands so far and `args` the
+ * same words with the options written before them (e.g. `--environment=pypi run`), which
+ * some help screens need (a flow with `@pypi` refuses `run --help` without them).
  */
-export function checkShownCommand(command: string, help: (file: string, path: readonly string[]) => string): string[] {
+export function checkShownCommand(
+  command: string,
+  help: (file: string, path: readonly string[], args: readonly string[]) => string,
+  isFlow: (file: string) => boolean = () => true,
+): string[] {
   const problems: string[] = [];
-  for (const {file, words} of invocations(command)) {
+  for (const {file, words} of invocations(command).filter((invocation) => isFlow(invocation.file))) {
     const path: string[] = [];
-    let screen = parseHelp(help(file, path));
+    const args: string[] = [];
+    let screen = parseHelp(help(file, path, args));
     for (let i = 0; i < words.length; i += 1) {
       const word = words[i];
       if (word.startsWith('--')) {
@@ -81,11 +88,15 @@ export function checkShownCommand(command: string, help: (file: string, path: re
         if (takesValue === undefined) {
           problems.push(`\`python ${[file, ...path].join(' ')}\` has no option ${name}`);
         } else if (takesValue && inlineValue === undefined) {
+          args.push(word, words[i + 1] ?? '');
           i += 1;
+        } else {
+          args.push(word);
         }
       } else if (screen.commands.has(word)) {
         path.push(word);
-        screen = parseHelp(help(file, path));
+        args.push(word);
+        screen = parseHelp(help(file, path, args));
       } else if (screen.commands.size > 0) {
         // A command group takes a subcommand, never a positional argument.
         problems.push(`\`python ${[file, ...path].join(' ')}\` has no subcommand ${word}`);
