@@ -35,3 +35,14 @@ for (const path of [
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 }
+
+for (const path of ['/scaling/remote-tasks/introduction', '/production/introduction']) {
+  test(`the architecture diagram on ${path} is a described image in theme colours`, async ({page}) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const diagram = page.locator('figure svg[role="img"]').first();
+    await expect(diagram).toHaveAttribute('aria-label', /datastore/);
+    const boxStroke = await diagram.locator('rect').first().evaluate((el) => getComputedStyle(el).stroke);
+    expect(boxStroke).not.toBe('none');
+  });
+}
