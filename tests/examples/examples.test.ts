@@ -26,6 +26,7 @@ import {checkShownCommand} from '../../scripts/lib/examples/cli-check';
 import {runCommand, runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
 
 const root = join(__dirname, '..', '..');
+const CLOUD_DATASTORE = 'METAFLOW_DEFAULT_DATASTORE=s3 METAFLOW_DATASTORE_SYSROOT_S3=s3://example-bucket/metaflow';
 
 function runStep(step: ExampleStep, dir: string, page: string): void {
   if (step.kind === 'file') {
@@ -41,7 +42,9 @@ function runStep(step: ExampleStep, dir: string, page: string): void {
     const problems = checkShownCommand(
       step.shown,
       (file, path, args) => {
-        const help = runCommand(`python ${quote([file, ...args, '--help'])}`, cwd, dir);
+        // Shown commands that are not run are meant for a deployment with a cloud datastore,
+        // which `--with kubernetes` and friends require before any help screen is printed.
+        const help = runCommand(`${CLOUD_DATASTORE} python ${quote([file, ...args, '--help'])}`, cwd, dir);
         assert.equal(help.status, 0, `${where}: --help of python ${[file, ...path].join(' ')} failed\n${help.output}`);
         return help.output;
       },

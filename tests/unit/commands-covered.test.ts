@@ -7,13 +7,11 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {test} from 'node:test';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import type {Code} from 'mdast';
 
 import {docFiles} from '../../scripts/lib/doc-files';
+import {parseMdx} from '../../scripts/lib/mdx';
 import {parseMeta} from '../../scripts/lib/examples/extract';
 
 const root = join(__dirname, '..', '..');
@@ -21,7 +19,7 @@ const root = join(__dirname, '..', '..');
 test('commands that run a flow file are examples', () => {
   const uncovered: string[] = [];
   for (const file of docFiles(root).filter((path) => path.includes(join('docs', 'python')))) {
-    const tree = unified().use(remarkParse).use(remarkMdx).parse(readFileSync(file, 'utf8'));
+    const tree = parseMdx(readFileSync(file, 'utf8'));
     visit(tree, 'code', (node: Code) => {
       if (['bash', 'sh', 'shell'].includes(node.lang ?? '') && /\bpython3? \S+\.py\b/.test(node.value)) {
         if (!parseMeta(node.meta).has('example')) {

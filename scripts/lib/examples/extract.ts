@@ -8,10 +8,9 @@
  * (an output block with no command before it, a file block without a title, a bad path,
  * `card-components` or `screenshot` without a `card-file`).
  */
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
+
+import {parseMdx} from '../mdx';
 import type {Code} from 'mdast';
 
 export type ExampleStep =
@@ -94,7 +93,7 @@ function cardCheck(meta: Map<string, string>, line: number): CardCheck | undefin
 
 /** Returns the examples of one page, in the order they first appear. */
 export function extractExamples(source: string): Example[] {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(source);
+  const tree = parseMdx(source);
   const steps = new Map<string, ExampleStep[]>();
   visit(tree, 'code', (node: Code) => {
     const meta = parseMeta(node.meta);

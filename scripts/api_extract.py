@@ -1,0 +1,416 @@
+"""Extracts the facts of the Python API reference from the installed `metaflow` package.
+
+Usage: python scripts/api_extract.py OUT.json   (run by `npm run api:extract` with .venv)
+       python scripts/api_extract.py -          (write to stdout; the drift test does this)
+
+It imports the objects that `SCOPE` lists and records, with `inspect` and `ast` only, what can
+be checked mechanically: each object's kind, signature (parameter names, kinds, defaults as
+Python literals, annotations), return annotation, base classes, public members, a decorator's
+own `defaults`, and where the definition lives (file and line, for "source" links at the
+pinned tag). It writes no docstring text: the descriptions on the pages are written by us.
+
+When OUT.json already exists, it prints what changed (objects, members and parameters added,
+removed or changed) before overwriting, so a version bump shows its API drift. It exits with
+an error when an object in `SCOPE` no longer exists in the package.
+"""
+
+import ast
+import importlib
+import inspect
+import json
+import os
+import sys
+import textwrap
+
+import tempfile
+
+# Facts must not depend on this machine's Metaflow configuration (some defaults are read from
+# it), so the package is imported with no METAFLOW_* variables and an empty config directory.
+for _key in [k for k in os.environ if k.startswith("METAFLOW_")]:
+    del os.environ[_key]
+os.environ["METAFLOW_HOME"] = tempfile.mkdtemp(prefix="metaflow-api-extract-")
+
+import metaflow  # noqa: E402
+
+PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(metaflow.__file__)))
+
+# Members left out of "every public member has a section" on purpose, with the reason. A key
+# "Class.attr" also excludes `attr` on every subclass of Class.
+EXCLUDED = {
+    "FlowSpec.cmd": "runs the flow's command-line interface programmatically; used by Metaflow's own tooling",
+    "S3.TYPE": "identifies the datatool to Metaflow's datastore plumbing",
+    "S3.get_root_from_config": "datastore plumbing, not part of the client interface",
+    "CardComponentCollector.create_uuid": "internal id generator",
+    "MetaflowCardComponent.render": "called by Metaflow while a card renders; covered by the card templates guide",
+    "MetaflowCardComponent.REALTIME_UPDATABLE": "a flag the card runtime reads",
+    "MetaflowCardComponent.component_id": "set by current.card when a component is added with an id",
+    "MetaflowCardComponent.render_fail_headline": "formats the message a component shows when it fails to render",
+    "MetaflowCardComponent.type": "the component's name in the card's JSON, read by the card runtime",
+}
+
+
+def obj(name, path, members="public", init=None, constructed=True):
+    """One object in scope: display `name`, import `path` ("module:attr.attr"), which members
+    to document ("public", or an explicit list), where to read the constructor from when the
+    class's own `__init__` only forwards `*args, **kwargs`, and whether users construct the class
+    at all (`constructed=False`: Metaflow hands instances out, so no constructor is recorded)."""
+    return {"name": name, "path": path, "members": members, "init": init, "constructed": constructed}
+
+
+def step_deco(name):
+    return obj("@" + name, "step-decorator:" + name, members=[])
+
+
+def flow_deco(name):
+    return obj("@" + name, "flow-decorator:" + name, members=[])
+
+
+CARD_COMPONENTS = ["Markdown", "Table", "Image", "Artifact", "VegaChart", "ProgressBar",
+                   "ValueBox", "PythonCode", "EventsTimeline", "JSONViewer", "YAMLViewer", "Error"]
+
+SCOPE = {
+    "flowspec": [
+        obj("FlowSpec", "metaflow:FlowSpec"),
+        obj("step", "metaflow:step"),
+        obj("Parameter", "metaflow:Parameter", members=[]),
+        obj("IncludeFile", "metaflow:IncludeFile", members=[]),
+        obj("JSONType", "metaflow:JSONType", members=[]),
+    ],
+    "client": [
+        obj("Metaflow", "metaflow:Metaflow"),
+        obj("MetaflowObject", "metaflow.client.core:MetaflowObject", constructed=False),
+        obj("Flow", "metaflow:Flow", init="metaflow.client.core:MetaflowObject.__init__"),
+        obj("Run", "metaflow:Run"),
+        obj("Step", "metaflow:Step"),
+        obj("Task", "metaflow:Task"),
+        obj("DataArtifact", "metaflow:DataArtifact"),
+        obj("namespace", "metaflow:namespace"),
+        obj("get_namespace", "metaflow:get_namespace"),
+        obj("default_namespace", "metaflow:default_namespace"),
+        obj("metadata", "metaflow:metadata"),
+        obj("get_metadata", "metaflow:get_metadata"),
+        obj("default_metadata", "metaflow:default_metadata"),
+    ],
+    "current": [obj("current", "metaflow:current")],
+    "S3": [
+        obj("S3", "metaflow:S3"),
+        obj("S3Object", "metaflow.plugins.datatools.s3.s3:S3Object", constructed=False),
+        obj("S3GetObject", "metaflow.plugins.datatools.s3.s3:S3GetObject", members=[]),
+        obj("S3PutObject", "metaflow.plugins.datatools.s3.s3:S3PutObject", members=[]),
+    ],
+    "cards": [obj(name, "metaflow.cards:" + name) for name in CARD_COMPONENTS]
+    + [
+        obj("get_cards", "metaflow.cards:get_cards"),
+        obj("CardContainer", "metaflow.plugins.cards.card_client:CardContainer", constructed=False),
+        obj("Card", "metaflow.plugins.cards.card_client:Card", constructed=False),
+        obj("CardComponentCollector", "metaflow.plugins.cards.component_serializer:CardComponentCollector", constructed=False),
+        obj("MetaflowCardComponent", "metaflow.cards:MetaflowCardComponent", constructed=False),
+    ],
+    "step-decorators/batch": [step_deco("batch")],
+    "step-decorators/card": [step_deco("card")],
+    "step-decorators/catch": [step_deco("catch")],
+    "step-decorators/conda": [step_deco("conda"), step_deco("pypi")],
+    "step-decorators/environment": [step_deco("environment")],
+    "step-decorators/kubernetes": [step_deco("kubernetes")],
+    "step-decorators/resources": [step_deco("resources")],
+    "step-decorators/retry": [step_deco("retry")],
+    "step-decorators/step": [obj("@step", "metaflow:step", members=[])],
+    "step-decorators/timeout": [step_deco("timeout")],
+    "flow-decorators/conda_base": [flow_deco("conda_base"), flow_deco("pypi_base")],
+    "flow-decorators/project": [flow_deco("project")],
+    "flow-decorators/schedule": [flow_deco("schedule")],
+}
+
+
+def resolve(path):
+    """Imports "module:attr.attr" and returns the object. A "step-decorator:NAME" or
+    "flow-decorator:NAME" path returns the decorator class Metaflow registered under NAME."""
+    kind, _, rest = path.partition(":")
+    if kind in ("step-decorator", "flow-decorator"):
+        from metaflow.plugins import FLOW_DECORATORS, STEP_DECORATORS
+
+        registry = STEP_DECORATORS if kind == "step-decorator" else FLOW_DECORATORS
+        for deco in registry:
+            if deco.name == rest:
+                return deco
+        raise LookupError("no %s named %s" % (kind, rest))
+    value = importlib.import_module(kind)
+    for part in rest.split("."):
+        value = getattr(value, part)
+    return value
+
+
+def unwrap(function):
+    """The function a wrapper stands for: follows `__wrapped__`, and the one function closed
+    over by a `(*args, **kwargs)` wrapper written without `functools.wraps`."""
+    function = inspect.unwrap(function)
+    kinds = [p.kind for p in inspect.signature(function).parameters.values()] if inspect.isfunction(function) else []
+    if kinds == [inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD]:
+        inner = [c.cell_contents for c in function.__closure__ or () if inspect.isfunction(c.cell_contents)]
+        if len(inner) == 1:
+            return unwrap(inner[0])
+    return function
+
+
+def annotation_text(annotation):
+    if annotation is inspect.Parameter.empty or annotation is inspect.Signature.empty:
+        return None
+    if isinstance(annotation, str):
+        return annotation
+    if inspect.isfunction(annotation):  # typing.NamedTuple is a function since Python 3.9
+        return annotation.__name__
+    if isinstance(annotation, type):
+        return annotation.__name__ if annotation.__module__ == "builtins" else "%s.%s" % (annotation.__module__, annotation.__qualname__)
+    return inspect.formatannotation(annotation).replace("NoneType", "None")
+
+
+def literal(value):
+    """A default as Python source text: repr() for literals, the qualified name otherwise."""
+    if isinstance(value, (type(None), bool, int, float, str, bytes)) or (
+        isinstance(value, (list, tuple, dict)) and _is_plain(value)
+    ):
+        return repr(value)
+    if callable(value):
+        return getattr(value, "__qualname__", repr(value))
+    return repr(value)
+
+
+def _is_plain(value):
+    if isinstance(value, dict):
+        return all(_is_plain(k) and _is_plain(v) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return all(_is_plain(v) for v in value)
+    return isinstance(value, (type(None), bool, int, float, str, bytes))
+
+
+def signature(function, drop_first):
+    """Parameters (without `self`/`cls` and without private `_name` parameters) and returns."""
+    sig = inspect.signature(unwrap(function))
+    params = []
+    for index, (name, param) in enumerate(sig.parameters.items()):
+        if (drop_first and index == 0) or name.startswith("_"):
+            continue
+        params.append(
+            {
+                "name": name,
+                "kind": param.kind.name,
+                "default": None if param.default is inspect.Parameter.empty else literal(param.default),
+                "annotation": annotation_text(param.annotation),
+            }
+        )
+    return {"parameters": params, "returns": annotation_text(sig.return_annotation)}
+
+
+def source(value):
+    """{"path": repo-relative file, "line": first line} of a definition, or None."""
+    try:
+        target = unwrap(value) if inspect.isfunction(value) else value
+        path = inspect.getsourcefile(target)
+        line = inspect.getsourcelines(target)[1]
+    except (TypeError, OSError):
+        return None
+    return {"path": os.path.relpath(path, PACKAGE_ROOT).replace(os.sep, "/"), "line": line}
+
+
+def describe_callable(name, function, kind, drop_first):
+    return {"name": name, "kind": kind, "signature": signature(function, drop_first), "source": source(function)}
+
+
+def describe_member(owner_name, cls, attr):
+    """One public member of a class: method, classmethod, staticmethod, property or attribute."""
+    static = inspect.getattr_static(cls, attr)
+    name = "%s.%s" % (owner_name, attr)
+    if isinstance(static, property):
+        fact = {"name": name, "kind": "property", "signature": None, "source": source(static.fget)}
+        fact["type"] = annotation_text(inspect.signature(static.fget).return_annotation)
+        return fact
+    if isinstance(static, classmethod):
+        return describe_callable(name, static.__func__, "classmethod", drop_first=True)
+    if isinstance(static, staticmethod):
+        return describe_callable(name, static.__func__, "staticmethod", drop_first=False)
+    if inspect.isfunction(static):
+        return describe_callable(name, static, "method", drop_first=True)
+    return {"name": name, "kind": "attribute", "signature": None, "source": None, "type": type(static).__name__}
+
+
+def public_members(cls, in_scope):
+    """Public names defined by `cls` and by its metaflow base classes that are not in scope
+    themselves (those document their own members)."""
+    names = []
+    for klass in cls.__mro__:
+        if klass is object or (klass is not cls and klass.__name__ in in_scope):
+            continue
+        if not klass.__module__.startswith("metaflow"):
+            continue
+        names += [n for n in vars(klass) if not n.startswith("_") and n not in names]
+    return sorted(names)
+
+
+def current_attributes():
+    """The attributes of `current`: the properties of its class, plus every key that Metaflow
+    code adds at run time with `current._update_env({...})`, with the file and line that adds it."""
+    found = {}
+    for directory, _, files in os.walk(os.path.dirname(metaflow.__file__)):
+        for file in sorted(files):
+            if not file.endswith(".py"):
+                continue
+            path = os.path.join(directory, file)
+            with open(path, encoding="utf-8") as handle:
+                try:
+                    tree = ast.parse(handle.read())
+                except SyntaxError:
+                    continue
+            for node in ast.walk(tree):
+                if (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "_update_env"
+                    and node.args
+                    and isinstance(node.args[0], ast.Dict)
+                ):
+                    for key in node.args[0].keys:
+                        if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                            found.setdefault(key.value, {"path": os.path.relpath(path, PACKAGE_ROOT).replace(os.sep, "/"), "line": node.lineno})
+    return found
+
+
+def describe(entry, in_scope, out):
+    """Adds the facts of one scope entry (and its members) to `out`, keyed by display name."""
+    name, value = entry["name"], resolve(entry["path"])
+    kind_prefix = entry["path"].split(":")[0]
+    if kind_prefix in ("step-decorator", "flow-decorator"):
+        out[name] = {
+            "name": name,
+            "kind": kind_prefix,
+            "class": value.__name__,
+            "source": source(value),
+            "defaults": {key: literal(default) for key, default in value.defaults.items()},
+            "members": [],
+        }
+        return
+    if name == "current":
+        cls = type(value)
+        members = []
+        for attr in public_members(cls, in_scope):
+            member = describe_member(name, cls, attr)
+            out[member["name"]] = member
+            members.append(member["name"])
+        for attr, where in sorted(current_attributes().items()):
+            member_name = "current." + attr
+            if attr.startswith("_") or member_name in out:
+                continue
+            out[member_name] = {"name": member_name, "kind": "attribute", "signature": None, "source": where, "type": None}
+            members.append(member_name)
+        out[name] = {"name": name, "kind": "object", "class": cls.__name__, "source": source(cls), "members": sorted(members)}
+        return
+    if inspect.isclass(value):
+        init = resolve(entry["init"]) if entry["init"] else unwrap(value.__init__)
+        if not inspect.isfunction(init):
+            init = value  # no __init__ of its own in Python (a named tuple): ask the class
+        fact = {
+            "name": name,
+            "kind": "class",
+            "bases": [base.__name__ for base in value.__bases__ if base is not object],
+            "signature": signature(init, drop_first=init is not value) if entry["constructed"] else None,
+            "source": source(value),
+        }
+        if fact["signature"]:
+            fact["signature"]["returns"] = None
+        attrs = public_members(value, in_scope) if entry["members"] == "public" else entry["members"]
+        fact["members"] = []
+        for attr in attrs:
+            if any("%s.%s" % (klass.__name__, attr) in EXCLUDED for klass in value.__mro__):
+                continue
+            member = describe_member(name, value, attr)
+            out[member["name"]] = member
+            fact["members"].append(member["name"])
+        out[name] = fact
+        return
+    if inspect.isfunction(value) or inspect.isfunction(unwrap(value)):
+        fact = describe_callable(name, value, "function", drop_first=False)
+        fact["members"] = []
+        out[name] = fact
+        return
+    # An instance, such as JSONType.
+    out[name] = {"name": name, "kind": "object", "class": type(value).__name__, "source": source(type(value)), "members": []}
+
+
+def exception_names():
+    """Every exception class defined in an imported metaflow module (for `<Raises>` checks)."""
+    names = set()
+    for module_name, module in list(sys.modules.items()):
+        if not module_name.startswith("metaflow") or module is None:
+            continue
+        for attr, value in list(vars(module).items()):
+            if inspect.isclass(value) and issubclass(value, BaseException) and value.__module__.startswith("metaflow"):
+                names.add(attr)
+    return sorted(names)
+
+
+def repository_url():
+    """The package's "Source" project URL (its GitHub repository), from its metadata."""
+    from importlib.metadata import metadata
+
+    for entry in metadata("metaflow").get_all("Project-URL") or []:
+        label, _, url = entry.partition(", ")
+        if label == "Source":
+            return url
+    raise LookupError("the metaflow package names no Source URL")
+
+
+def extract():
+    in_scope = {entry["name"] for entries in SCOPE.values() for entry in entries}
+    objects = {}
+    pages = {}
+    for page, entries in SCOPE.items():
+        pages[page] = []
+        for entry in entries:
+            describe(entry, in_scope, objects)
+            pages[page].append(entry["name"])
+    return {
+        "metaflow_version": metaflow.__version__,
+        "repository": repository_url(),
+        "pages": pages,
+        "objects": dict(sorted(objects.items())),
+        "excluded": EXCLUDED,
+        "exceptions": exception_names(),
+    }
+
+
+def changes(old, new):
+    """Lines describing how two extracts differ, object by object."""
+    lines = []
+    if old.get("metaflow_version") != new["metaflow_version"]:
+        lines.append("metaflow %s -> %s" % (old.get("metaflow_version"), new["metaflow_version"]))
+    before, after = old.get("objects", {}), new["objects"]
+    for name in sorted(set(before) | set(after)):
+        if name not in after:
+            lines.append("removed: " + name)
+        elif name not in before:
+            lines.append("added: " + name)
+        elif before[name] != after[name]:
+            for key in sorted(set(before[name]) | set(after[name])):
+                if before[name].get(key) != after[name].get(key):
+                    lines.append("changed: %s %s: %s -> %s" % (name, key, json.dumps(before[name].get(key)), json.dumps(after[name].get(key))))
+    return lines
+
+
+def main(argv):
+    if len(argv) != 2:
+        sys.exit(textwrap.dedent(__doc__).split("\n\n")[1])
+    facts = extract()
+    text = json.dumps(facts, indent=1, sort_keys=False) + "\n"
+    if argv[1] == "-":
+        sys.stdout.write(text)
+        return
+    if os.path.exists(argv[1]):
+        with open(argv[1], encoding="utf-8") as handle:
+            diff = changes(json.load(handle), facts)
+        print("\n".join(diff) if diff else "api:extract: no changes")
+    with open(argv[1], "w", encoding="utf-8") as handle:
+        handle.write(text)
+    print("api:extract: wrote %d objects of metaflow %s to %s" % (len(facts["objects"]), facts["metaflow_version"], argv[1]))
+
+
+if __name__ == "__main__":
+    main(sys.argv)

@@ -1,0 +1,91 @@
+/**
+ * The parameter table of the enclosing `<ApiObject>`: one row per parameter of the package's
+ * signature (or decorator attribute), in the package's order, with its type and default from
+ * the facts and the description from the matching `<Param>` child.
+ *
+ * `<Params>` props: `children` (`<Param>` elements).
+ * `<Param>` props:
+ * - `name` (string): the parameter's name as in Python (`dsts`, `kwargs`, `cpu`).
+ * - `type` (string, optional): the type to show when the package has no annotation (decorator
+ *   attributes, unannotated functions); an annotation in the package always wins.
+ * - `children` (ReactNode): what the parameter means, with units and valid values.
+ *
+ * Each row has the id `<object anchor>-<name>` (`batch-cpu`), so it can be linked to.
+ * Throws (failing the build) when a `<Param>` names a parameter the package does not have.
+ */
+import {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
+
+import {useApiObject} from './context';
+import {apiAnchor, defaultText, parametersOf, shortType, type ApiParameter} from './facts';
+
+import styles from './styles.module.css';
+
+export interface ParamProps {
+  name: string;
+  type?: string;
+  children?: ReactNode;
+}
+
+/** Only a carrier of its props for `<Params>`; renders nothing by itself. */
+export function Param(props: ParamProps): ReactNode {
+  void props;
+  return null;
+}
+
+function displayName(parameter: ApiParameter): string {
+  if (parameter.kind === 'VAR_POSITIONAL') return `*${parameter.name}`;
+  if (parameter.kind === 'VAR_KEYWORD') return `**${parameter.name}`;
+  return parameter.name;
+}
+
+function defaultCell(parameter: ApiParameter): ReactNode {
+  const text = defaultText(parameter);
+  if (text === 'required') return <em>{text}</em>;
+  return text === '—' ? text : <code>{text}</code>;
+}
+
+export function Params({children}: {children?: ReactNode}): ReactNode {
+  const fact = useApiObject('Params');
+  const parameters = parametersOf(fact);
+  const described = new Map<string, ParamProps>();
+  Children.forEach(children, (child) => {
+    if (isValidElement(child) && child.type === Param) {
+      const param: ParamProps = (child as ReactElement<ParamProps>).props;
+      if (!parameters.some((parameter) => parameter.name === param.name)) {
+        throw new Error(`<Param name="${param.name}"> in ${fact.name}: the package has no such parameter.`);
+      }
+      described.set(param.name, param);
+    }
+  });
+  const anchor = apiAnchor(fact.name);
+  return (
+    <div className={styles.tableWrapper}>
+      <table className={styles.params}>
+        <thead>
+          <tr>
+            <th scope="col">Parameter</th>
+            <th scope="col">Type</th>
+            <th scope="col">Default</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => {
+            const description = described.get(parameter.name);
+            const type = parameter.annotation ? shortType(parameter.annotation) : description?.type;
+            return (
+              <tr key={parameter.name} id={`${anchor}-${parameter.name}`} data-param={parameter.name}>
+                <th scope="row">
+                  <code>{displayName(parameter)}</code>
+                </th>
+                <td>{type ? <code>{type}</code> : '—'}</td>
+                <td data-default>{defaultCell(parameter)}</td>
+                <td>{description?.children}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
