@@ -336,8 +336,11 @@ def describe(entry, in_scope, out):
 
 
 def exception_names():
-    """Every exception class defined in an imported metaflow module (for `<Raises>` checks)."""
-    names = set()
+    """Every exception class defined in an imported metaflow module, and Python's built-in
+    exceptions (for `<Raises>` checks)."""
+    import builtins
+
+    names = {n for n, v in vars(builtins).items() if inspect.isclass(v) and issubclass(v, BaseException)}
     for module_name, module in list(sys.modules.items()):
         if not module_name.startswith("metaflow") or module is None:
             continue
