@@ -4,15 +4,21 @@
  * its compatibility layer about 5 KB (see BENCHMARKS.md for the measured first-load sizes).
  *
  * Only the client bundle is aliased; server-side rendering keeps React, and the client
- * hydrates React's HTML. Takes no options, raises nothing. The end-to-end suite exercises
+ * hydrates React's HTML. The client module `scroll-to-hash` restores scrolling to an anchor
+ * after a client-side navigation, which Docusaurus attempts too early under Preact. Takes no options, raises nothing. The end-to-end suite exercises
  * every interactive part of the theme (navigation, drawer, colour mode, announcement bar,
  * tabs storage, analytics) on this bundle.
  */
+import {join} from 'node:path';
+
 import type {Plugin} from '@docusaurus/types';
 
 export default function preactPlugin(): Plugin {
   return {
     name: 'metaflow-docs-preact',
+    getClientModules() {
+      return [join(__dirname, 'scroll-to-hash')];
+    },
     configureWebpack(_config, isServer) {
       if (isServer) {
         return {};

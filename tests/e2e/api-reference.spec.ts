@@ -48,6 +48,7 @@ test('the table of contents lists the members of a page', async ({page}) => {
 
 test('the API index links every documented object and member to its section', async ({page}) => {
   await page.goto('/api');
+  await waitForHydration(page);
   const expected = Object.values(facts.pages).flatMap((names) => names.flatMap((name) => [name, ...(facts.objects[name].members ?? [])]));
   const links = page.locator('.markdown section li a code');
   await expect(links).toHaveCount(expected.length);
