@@ -194,3 +194,21 @@ test('the table of contents lists h2 and h3 headings but no h4', async ({page, r
   }
   expect(sawH3, 'a table of contents lists an h3').toBe(true);
 });
+
+test.describe('moving between the Python and R docs', () => {
+  test('a page that exists in both languages links to its counterpart', async ({page}) => {
+    await page.goto('/metaflow/basics');
+    await page.getByRole('link', {name: 'This page in the R docs'}).click();
+    await expect(page).toHaveURL(/\/v\/r\/metaflow\/basics$/);
+    await page.getByRole('link', {name: 'This page in the Python docs'}).click();
+    await expect(page).toHaveURL(/\/metaflow\/basics$/);
+  });
+
+  test('an R page outside the sidebar has a breadcrumb back to the R home', async ({page}) => {
+    await page.goto('/v/r/metaflow/client');
+    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    await breadcrumbs.getByRole('link', {name: 'R Docs'}).click();
+    await expect(page).toHaveURL(/\/v\/r$/);
+  });
+});
