@@ -57,12 +57,9 @@ def obj(name, path, members="public", init=None, constructed=True):
     return {"name": name, "path": path, "members": members, "init": init, "constructed": constructed}
 
 
-def step_deco(name):
-    return obj("@" + name, "step-decorator:" + name, members=[])
-
-
-def flow_deco(name):
-    return obj("@" + name, "flow-decorator:" + name, members=[])
+def decorator(kind, name):
+    """A decorator in scope: `kind` is "step" or "flow", `name` its registered name."""
+    return obj("@" + name, "%s-decorator:%s" % (kind, name), members=[])
 
 
 CARD_COMPONENTS = ["Markdown", "Table", "Image", "Artifact", "VegaChart", "ProgressBar",
@@ -106,19 +103,19 @@ SCOPE = {
         obj("CardComponentCollector", "metaflow.plugins.cards.component_serializer:CardComponentCollector", constructed=False),
         obj("MetaflowCardComponent", "metaflow.cards:MetaflowCardComponent", constructed=False),
     ],
-    "step-decorators/batch": [step_deco("batch")],
-    "step-decorators/card": [step_deco("card")],
-    "step-decorators/catch": [step_deco("catch")],
-    "step-decorators/conda": [step_deco("conda"), step_deco("pypi")],
-    "step-decorators/environment": [step_deco("environment")],
-    "step-decorators/kubernetes": [step_deco("kubernetes")],
-    "step-decorators/resources": [step_deco("resources")],
-    "step-decorators/retry": [step_deco("retry")],
+    "step-decorators/batch": [decorator("step", "batch")],
+    "step-decorators/card": [decorator("step", "card")],
+    "step-decorators/catch": [decorator("step", "catch")],
+    "step-decorators/conda": [decorator("step", "conda"), decorator("step", "pypi")],
+    "step-decorators/environment": [decorator("step", "environment")],
+    "step-decorators/kubernetes": [decorator("step", "kubernetes")],
+    "step-decorators/resources": [decorator("step", "resources")],
+    "step-decorators/retry": [decorator("step", "retry")],
     "step-decorators/step": [obj("@step", "metaflow:step", members=[])],
-    "step-decorators/timeout": [step_deco("timeout")],
-    "flow-decorators/conda_base": [flow_deco("conda_base"), flow_deco("pypi_base")],
-    "flow-decorators/project": [flow_deco("project")],
-    "flow-decorators/schedule": [flow_deco("schedule")],
+    "step-decorators/timeout": [decorator("step", "timeout")],
+    "flow-decorators/conda_base": [decorator("flow", "conda_base"), decorator("flow", "pypi_base")],
+    "flow-decorators/project": [decorator("flow", "project")],
+    "flow-decorators/schedule": [decorator("flow", "schedule")],
 }
 
 

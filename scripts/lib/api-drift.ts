@@ -13,7 +13,7 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 
-import {apiAnchor, parametersOf, type ApiFact, type ApiFacts} from '../../src/components/Api/facts';
+import {apiAnchor, namesOfPage, parametersOf, type ApiFact, type ApiFacts} from '../../src/components/Api/facts';
 import {parseMdx} from './mdx';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -25,7 +25,7 @@ export function extractFacts(root: string): ApiFacts {
 }
 
 /** The MDX file of an API page (`client` → docs/python/api/client.mdx). */
-export function pageFile(root: string, page: string): string {
+function pageFile(root: string, page: string): string {
   return join(root, 'docs', 'python', 'api', `${page}.mdx`);
 }
 
@@ -49,11 +49,6 @@ function headingId(heading: Heading): string | undefined {
   const last = heading.children.at(-1);
   if (last?.type !== 'mdxTextExpression') return undefined;
   return /^\/\*\s*#(\S+)\s*\*\/$/.exec(last.value.trim())?.[1];
-}
-
-/** Every name a page documents: its objects and their members. */
-export function namesOfPage(facts: ApiFacts, page: string): string[] {
-  return facts.pages[page].flatMap((name) => [name, ...(facts.objects[name].members ?? [])]);
 }
 
 /**

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {pinnedMetaflowVersion} from '../../constants';
-import type {ApiFacts} from '../../src/components/Api/facts';
+import {namesOfPage, type ApiFacts} from '../../src/components/Api/facts';
 import {REPO_ROOT, expect, test, waitForHydration} from './fixtures';
 
 const facts = JSON.parse(readFileSync(join(REPO_ROOT, 'data', 'metaflow-api.json'), 'utf8')) as ApiFacts;
@@ -49,7 +49,7 @@ test('the table of contents lists the members of a page', async ({page}) => {
 test('the API index links every documented object and member to its section', async ({page}) => {
   await page.goto('/api');
   await waitForHydration(page);
-  const expected = Object.values(facts.pages).flatMap((names) => names.flatMap((name) => [name, ...(facts.objects[name].members ?? [])]));
+  const expected = Object.keys(facts.pages).flatMap((page) => namesOfPage(facts, page));
   const links = page.locator('.markdown section li a code');
   await expect(links).toHaveCount(expected.length);
   const first = page.locator('.markdown section li a').first();

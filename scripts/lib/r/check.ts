@@ -14,14 +14,14 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
 /** One exported function of the R package; `args` is `null` when unknown (R6 generators, re-exports). */
-export interface RExport {
+interface RExport {
   readonly name: string;
   readonly file: string | null;
   readonly args: string | null;
   readonly note?: string;
 }
 
-export function loadRExports(root: string): RExport[] {
+function loadRExports(root: string): RExport[] {
   return (JSON.parse(readFileSync(join(root, 'data', 'metaflow-r-api.json'), 'utf8')) as {functions: RExport[]}).functions;
 }
 

@@ -7,7 +7,7 @@ import type {ReactNode} from 'react';
 
 import Link from '@docusaurus/Link';
 
-import {apiAnchor, apiFacts} from './facts';
+import {apiAnchor, apiFacts, namesOfPage} from './facts';
 
 import styles from './styles.module.css';
 
@@ -26,13 +26,13 @@ function pageTitle(page: string): string {
 export default function ApiIndex(): ReactNode {
   return (
     <div className={styles.index}>
-      {Object.entries(apiFacts.pages).map(([page, names]) => (
+      {Object.keys(apiFacts.pages).map((page) => (
         <section key={page} aria-label={pageTitle(page)}>
           <h3 className={styles.indexTitle}>
             <Link to={`/api/${page}`}>{pageTitle(page)}</Link>
           </h3>
           <ul className={styles.indexList}>
-            {names.flatMap((name) => [name, ...(apiFacts.objects[name].members ?? [])]).map((name) => (
+            {namesOfPage(apiFacts, page).map((name) => (
               <li key={name}>
                 <Link to={`/api/${page}#${apiAnchor(name)}`}>
                   <code>{name}</code>

@@ -24,7 +24,6 @@ import styles from './styles.module.css';
 const KIND_LABELS: Record<string, string> = {
   'step-decorator': 'step decorator',
   'flow-decorator': 'flow decorator',
-  object: 'object',
 };
 
 /** A link to the section of another documented object, or its bare name when undocumented. */

@@ -93,6 +93,11 @@ export function shortType(annotation: string): string {
     .replace(/\b(?:[a-z_]\w*\.)+([A-Za-z_]\w*)/g, '$1');
 }
 
+/** Every name a page documents, in order: each of its objects followed by that object's members. */
+export function namesOfPage(facts: ApiFacts, page: string): string[] {
+  return facts.pages[page].flatMap((name) => [name, ...(facts.objects[name].members ?? [])]);
+}
+
 /** The parameters a page documents for an object: its signature's, or a decorator's attributes. */
 export function parametersOf(fact: ApiFact): ApiParameter[] {
   if (fact.defaults) {

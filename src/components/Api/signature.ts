@@ -15,14 +15,11 @@ function parameterText(parameter: ApiParameter): string {
 
 /** Parameter texts, with the bare `*` Python writes before the first keyword-only parameter. */
 function parameterTexts(parameters: readonly ApiParameter[]): string[] {
-  const texts: string[] = [];
-  parameters.forEach((parameter, index) => {
-    const previous = parameters[index - 1];
-    if (parameter.kind === 'KEYWORD_ONLY' && !parameters.slice(0, index).some((p) => p.kind === 'VAR_POSITIONAL') && previous?.kind !== 'KEYWORD_ONLY') {
-      texts.push('*');
-    }
-    texts.push(parameterText(parameter));
-  });
+  const texts = parameters.map(parameterText);
+  const firstKeywordOnly = parameters.findIndex((parameter) => parameter.kind === 'KEYWORD_ONLY');
+  if (firstKeywordOnly >= 0 && !parameters.some((parameter) => parameter.kind === 'VAR_POSITIONAL')) {
+    texts.splice(firstKeywordOnly, 0, '*');
+  }
   return texts;
 }
 
