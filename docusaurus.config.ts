@@ -13,6 +13,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, pinnedMetaflowVersion} from './constants';
 import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
+import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import preactPlugin from './plugins/preact';
 import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
 import {redirects} from './redirects';
@@ -28,6 +29,21 @@ const metaflowVersion = pinnedMetaflowVersion();
 const analyticsPlugins: PluginConfig[] = env.gtagTrackingId
   ? [[analyticsPlugin, {trackingID: env.gtagTrackingId} satisfies AnalyticsOptions]]
   : [];
+
+/**
+ * Search (DECISIONS 6). With ALGOLIA_* set, the theme searches the hosted DocSearch index;
+ * without, the same theme (modal and /search page) searches the offline index that
+ * `plugins/local-search` builds, and these placeholder credentials are never sent anywhere.
+ * Contextual search on, no extra search parameters, in both builds.
+ */
+const searchConfig = {
+  ...(env.algolia ?? {appId: 'offline', apiKey: 'offline', indexName: 'metaflow-docs'}),
+  contextualSearch: true,
+  searchPagePath: 'search',
+} satisfies Preset.ThemeConfig['algolia'];
+const localSearchPlugins: PluginConfig[] = env.algolia
+  ? []
+  : [[localSearchPlugin, {sectionPrefixes: {r: 'R Docs'}} satisfies LocalSearchOptions]];
 
 /** Options shared by the Python and R docs plugins. */
 const docsDefaults = {
@@ -106,14 +122,21 @@ const config: Config = {
     preactPlugin,
     prismCoreOnlyPlugin,
     ...analyticsPlugins,
+    ...localSearchPlugins,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
     ],
   ],
 
+  customFields: {
+    /** Where the search modal's "Let us know." link opens a new issue. */
+    docsIssuesUrl: `${DOCS_REPO_URL}/issues/new`,
+  },
+
   themeConfig: {
     image: 'img/social-card.png',
+    algolia: searchConfig,
     metadata: [{name: 'keywords', content: 'Metaflow, data science, machine learning, workflows, MLOps, Python, R'}],
     colorMode: {
       defaultMode: 'light',

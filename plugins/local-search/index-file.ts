@@ -1,0 +1,47 @@
+/**
+ * Builds the offline search index of a production build: reads the HTML of every doc page the
+ * build wrote, extracts its records (`records.ts`) and packs them into the rows of
+ * `src/lib/search/format.ts`.
+ *
+ * `searchIndexOf(outDir, routePaths, options)` takes the build directory and the site's route
+ * paths (`/`, `/scaling/failures`, ...), and returns the `SearchIndexFile`, pages sorted by
+ * path. Routes without an HTML file or that are not doc pages are skipped. Throws when a
+ * route's HTML file cannot be read for another reason than being absent, or when a doc page has
+ * no title (see `pageRecords`).
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+import {SEARCH_INDEX_VERSION, type ContentRow, type PageRow, type SearchIndexFile, type SectionRow} from '../../src/lib/search/format';
+import {pageRecords, type PageRecordsOptions} from './records';
+
+/** The HTML file the build writes for a route (`trailingSlash: false`). */
+export function htmlFileOf(outDir: string, routePath: string): string {
+  return join(outDir, routePath === '/' ? 'index.html' : `${routePath.replace(/\/$/, '')}.html`);
+}
+
+export function searchIndexOf(outDir: string, routePaths: readonly string[], options: PageRecordsOptions = {}): SearchIndexFile {
+  const pages: PageRow[] = [];
+  const sections: SectionRow[] = [];
+  const contents: ContentRow[] = [];
+  for (const routePath of [...new Set(routePaths)].sort()) {
+    const file = htmlFileOf(outDir, routePath);
+    if (!existsSync(file)) {
+      continue;
+    }
+    const records = pageRecords(readFileSync(file, 'utf8'), routePath, options);
+    if (!records) {
+      continue;
+    }
+    const {page} = records;
+    const pageIndex = pages.push([page.url, page.tag, page.language, page.lvl0, page.lvl1]) - 1;
+    const offset = sections.length;
+    for (const section of records.sections) {
+      sections.push([pageIndex, section.parent < 0 ? -1 : offset + section.parent, section.anchor, section.text]);
+    }
+    for (const content of records.contents) {
+      contents.push([offset + content.section, content.text]);
+    }
+  }
+  return {version: SEARCH_INDEX_VERSION, pages, sections, contents};
+}

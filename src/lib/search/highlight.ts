@@ -1,0 +1,75 @@
+/**
+ * Highlighting and snippets of offline search results, in the shape Algolia returns them
+ * (`_highlightResult` / `_snippetResult` entries), for the DocSearch modal and the search page.
+ *
+ * Both take the record's plain text and the index terms the result matched (see
+ * `engine.ts`), and return HTML: the text with every character that means something in HTML
+ * escaped, and each matching word wrapped in the caller's tags (DocSearch asks for `<mark>`,
+ * Algolia's default is `<em>`). The text comes from our own pages and the tags from our own
+ * code; nothing of the reader's query is ever copied into the HTML, so a query cannot inject
+ * markup. Raise nothing.
+ */
+import {termsOf} from './engine';
+
+/** Tags put around a matching word. */
+export interface HighlightTags {
+  readonly pre: string;
+  readonly post: string;
+}
+
+/** One highlighted attribute, as in Algolia's `_highlightResult` and `_snippetResult`. */
+export interface HighlightedValue {
+  readonly value: string;
+  readonly matchLevel: 'none' | 'full';
+  readonly matchedWords: string[];
+}
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+/** `text` with `&`, `<`, `>`, `"` and `'` replaced by their HTML character references. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+}
+
+// Splits like MiniSearch's tokenizer, keeping the separators: words at even indices.
+const SEPARATORS = /([\n\r\p{Z}\p{P}]+)/u;
+
+function isMatch(word: string, terms: ReadonlySet<string>): boolean {
+  return termsOf(word).some((term) => terms.has(term));
+}
+
+function render(parts: readonly string[], terms: ReadonlySet<string>, tags: HighlightTags): string {
+  return parts
+    .map((part, index) => (index % 2 === 0 && part && isMatch(part, terms) ? `${tags.pre}${escapeHtml(part)}${tags.post}` : escapeHtml(part)))
+    .join('');
+}
+
+function matchedWordsOf(parts: readonly string[], terms: ReadonlySet<string>): string[] {
+  return [...new Set(parts.filter((part, index) => index % 2 === 0 && part && isMatch(part, terms)).map((word) => word.toLowerCase()))];
+}
+
+/** The whole of `text`, escaped, with its matching words wrapped in `tags`. */
+export function highlight(text: string, terms: ReadonlySet<string>, tags: HighlightTags): HighlightedValue {
+  const parts = text.split(SEPARATORS);
+  const matchedWords = matchedWordsOf(parts, terms);
+  return {value: render(parts, terms, tags), matchLevel: matchedWords.length > 0 ? 'full' : 'none', matchedWords};
+}
+
+/**
+ * About `words` words of `text` around its first matching word (or its start), highlighted
+ * like `highlight`, with `ellipsis` where text was cut off.
+ */
+export function snippet(text: string, terms: ReadonlySet<string>, tags: HighlightTags, words: number, ellipsis: string): HighlightedValue {
+  const parts = text.split(SEPARATORS);
+  const wordCount = Math.ceil(parts.length / 2);
+  const firstMatch = parts.findIndex((part, index) => index % 2 === 0 && part && isMatch(part, terms));
+  // Start a third of the window before the first match, so the match reads in context.
+  const firstWord = Math.max(0, Math.min(Math.floor(Math.max(firstMatch, 0) / 2) - Math.floor(words / 3), wordCount - words));
+  const start = firstWord * 2;
+  const end = Math.min(parts.length, start + words * 2 - 1);
+  const window = parts.slice(start, end);
+  const matchedWords = matchedWordsOf(window, terms);
+  const cut = escapeHtml(ellipsis);
+  const value = `${start > 0 ? cut : ''}${render(window, terms, tags)}${end < parts.length ? cut : ''}`;
+  return {value, matchLevel: matchedWords.length > 0 ? 'full' : 'none', matchedWords};
+}
