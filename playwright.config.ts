@@ -3,7 +3,7 @@
  * `CHROME_PATH`; see `scripts/lib/chromium.ts`) against production builds served by `scripts/serve.ts`:
  *
  * - port 3100: the main build in `build/` (analytics off). Run `npm run build` first.
- * - port 3101: the suite's own analytics build in `.e2e/build-analytics`, made by
+ * - port 3101: the suite's own hosted-services build (analytics and hosted search on) in `.e2e/build-hosted`, made by
  *   `tests/e2e/global-setup.ts` right before its server starts (Playwright starts web servers
  *   before `globalSetup`, so the build cannot live in `globalSetup` itself).
  *
@@ -12,7 +12,7 @@
 import {defineConfig} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
-import {ANALYTICS_BUILD_DIR, ANALYTICS_PORT, MAIN_PORT} from './tests/e2e/global-setup';
+import {HOSTED_BUILD_DIR, HOSTED_PORT, MAIN_PORT} from './tests/e2e/global-setup';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,8 +36,8 @@ export default defineConfig({
     },
     {
       command: 'npx tsx tests/e2e/global-setup.ts && npx tsx scripts/serve.ts',
-      env: {BUILD_DIR: ANALYTICS_BUILD_DIR, PORT: String(ANALYTICS_PORT)},
-      url: `http://localhost:${ANALYTICS_PORT}/`,
+      env: {BUILD_DIR: HOSTED_BUILD_DIR, PORT: String(HOSTED_PORT)},
+      url: `http://localhost:${HOSTED_PORT}/`,
       reuseExistingServer: false,
       timeout: 240_000,
     },

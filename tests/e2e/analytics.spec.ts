@@ -1,5 +1,5 @@
 /**
- * Analytics: the suite's analytics build (port 3101, `GTAG_TRACKING_ID=G-E2ETEST01`) sends a
+ * Analytics: the suite's hosted-services build (port 3101, `GTAG_TRACKING_ID=G-E2ETEST01`) sends a
  * gtag `page_view` with title, location and path on client-side navigation and configures gtag
  * with IP anonymisation; the main build (port 3100, no tracking id) ships no analytics at all
  * and requests nothing outside localhost. Analytics hosts are never contacted: every request to
@@ -8,7 +8,7 @@
 import type {Page} from '@playwright/test';
 
 import {expect, isAnalyticsUrl, test, waitForHydration} from './fixtures';
-import {ANALYTICS_PORT, E2E_TRACKING_ID} from './global-setup';
+import {HOSTED_PORT, E2E_TRACKING_ID} from './global-setup';
 
 /** The gtag calls recorded so far in `window.dataLayer`, each as a plain array of arguments. */
 function gtagCalls(page: Page): Promise<unknown[][]> {
@@ -48,7 +48,7 @@ async function openRSidebarPage(page: Page): Promise<string> {
 }
 
 test.describe('analytics build', () => {
-  test.use({baseURL: `http://localhost:${ANALYTICS_PORT}`});
+  test.use({baseURL: `http://localhost:${HOSTED_PORT}`});
 
   test('a client-side navigation pushes a page_view with the new page title, location and path', async ({
     page,

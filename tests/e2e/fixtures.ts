@@ -4,8 +4,9 @@
  * Import `test` and `expect` from here instead of `@playwright/test`: every test then fails when
  * a page of its browser context logs a console error or throws an uncaught exception. The only
  * tolerated errors are the ones a test declares itself through the `consoleErrors` fixture:
- * failed requests to analytics hosts that the test blocks (`blockAnalytics`) and the 404 of a
- * document the test loads precisely because it must be not found (`allowNotFoundDocument`).
+ * failed requests to analytics hosts that the test blocks (`blockAnalytics`), the 404 of a
+ * document the test loads precisely because it must be not found (`allowNotFoundDocument`), and
+ * requests the test makes fail on purpose (`allowFailedResource`).
  */
 import {resolve} from 'node:path';
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
@@ -76,6 +77,11 @@ export interface ConsoleErrors {
    */
   allowNotFoundDocument(url: string): void;
   /**
+   * Declares that a request to `url` (absolute) is made to fail on purpose (a test that
+   * intercepts it), so Chromium's "Failed to load resource" console line for it is not an error.
+   */
+  allowFailedResource(url: string): void;
+  /**
    * Intercepts every request of `page` to an analytics host with `page.route`: gtag.js is
    * answered with an empty script, any other analytics request is aborted. From then on, failed
    * requests to analytics hosts are not errors. Returns the URLs that were intercepted.
@@ -102,12 +108,16 @@ export const test = base.extend<Fixtures>({
     async ({context}, use) => {
       const messages: string[] = [];
       const notFoundDocuments = new Set<string>();
+      const failedResources = new Set<string>();
       let analyticsBlocked = false;
 
       const isDeclared = (message: ConsoleMessage): boolean => {
         const text = message.text();
         const {url} = message.location();
         if (NOT_FOUND_RESOURCE.test(text) && notFoundDocuments.has(url)) {
+          return true;
+        }
+        if (FAILED_RESOURCE.test(text) && failedResources.has(url)) {
           return true;
         }
         return analyticsBlocked && FAILED_RESOURCE.test(text) && isAnalyticsUrl(url);
@@ -127,6 +137,9 @@ export const test = base.extend<Fixtures>({
         messages,
         allowNotFoundDocument(url) {
           notFoundDocuments.add(url);
+        },
+        allowFailedResource(url) {
+          failedResources.add(url);
         },
         async blockAnalytics(page) {
           analyticsBlocked = true;
