@@ -18,6 +18,7 @@ import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search
 import preactPlugin from './plugins/preact';
 import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
 import {redirects} from './redirects';
+import {SEARCH_PAGE_PATH} from './src/lib/search/format';
 import {lightCodeTheme} from './src/lib/prism-theme';
 
 const env = readEnv();
@@ -40,7 +41,7 @@ const analyticsPlugins: PluginConfig[] = env.gtagTrackingId
 const searchConfig = {
   ...(env.algolia ?? {appId: 'offline', apiKey: 'offline', indexName: 'metaflow-docs'}),
   contextualSearch: true,
-  searchPagePath: 'search',
+  searchPagePath: SEARCH_PAGE_PATH,
 } satisfies Preset.ThemeConfig['algolia'];
 const localSearchPlugins: PluginConfig[] = env.algolia
   ? []

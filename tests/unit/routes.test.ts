@@ -13,6 +13,7 @@ import {redirects} from '../../redirects';
 import pythonSidebars from '../../sidebars';
 import rSidebars from '../../sidebars-r';
 import {builtFileOf, docIdOf, loadRoutes} from '../../scripts/lib/routes';
+import {SEARCH_PAGE_PATH} from '../../src/lib/search/format';
 
 const root = join(__dirname, '..', '..');
 const build = join(root, 'build');
@@ -40,8 +41,13 @@ test('every route in routes.json is a built page', () => {
   for (const {path} of routes) assert.ok(existsSync(join(build, builtFileOf(path))), `${path} was not built`);
 });
 
-test('the build has no page that is not in routes.json, besides 404 and the redirect pages', () => {
-  const expected = new Set([...routes.map((route) => builtFileOf(route.path)), ...redirects.map((r) => `${r.from.slice(1)}/index.html`), '404.html']);
+test('the build has no page that is not in routes.json, besides 404, the search page and the redirect pages', () => {
+  const expected = new Set([
+    ...routes.map((route) => builtFileOf(route.path)),
+    ...redirects.map((r) => `${r.from.slice(1)}/index.html`),
+    '404.html',
+    builtFileOf(`/${SEARCH_PAGE_PATH}`),
+  ]);
   const built = readdirSync(build, {recursive: true, encoding: 'utf8'}).filter(
     (file) => file.endsWith('.html') && !file.startsWith('assets/'),
   );

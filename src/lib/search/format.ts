@@ -20,6 +20,9 @@ export interface LocalSearchGlobalData {
   readonly manifestUrl: string;
 }
 
+/** Path of the search results page (`/search?q=...`), relative to the site's base URL. */
+export const SEARCH_PAGE_PATH = 'search';
+
 /** Path of the manifest, relative to the site's base URL. */
 export const SEARCH_MANIFEST_PATH = 'search-index.json';
 

@@ -33,6 +33,7 @@ export function escapeHtml(text: string): string {
 
 // Splits like MiniSearch's tokenizer, keeping the separators: words at even indices.
 const SEPARATORS = /([\n\r\p{Z}\p{P}]+)/u;
+const WORD = /[^\n\r\p{Z}\p{P}]/u;
 
 function isMatch(word: string, terms: ReadonlySet<string>): boolean {
   return termsOf(word).some((term) => terms.has(term));
@@ -67,9 +68,11 @@ export function snippet(text: string, terms: ReadonlySet<string>, tags: Highligh
   const firstWord = Math.max(0, Math.min(Math.floor(Math.max(firstMatch, 0) / 2) - Math.floor(words / 3), wordCount - words));
   const start = firstWord * 2;
   const end = Math.min(parts.length, start + words * 2 - 1);
-  const window = parts.slice(start, end);
+  // Text after the window that holds no word (a final full stop) is kept, not cut.
+  const cutAtEnd = WORD.test(parts.slice(end).join(''));
+  const window = parts.slice(start, cutAtEnd ? end : parts.length);
   const matchedWords = matchedWordsOf(window, terms);
   const cut = escapeHtml(ellipsis);
-  const value = `${start > 0 ? cut : ''}${render(window, terms, tags)}${end < parts.length ? cut : ''}`;
+  const value = `${start > 0 ? cut : ''}${render(window, terms, tags)}${cutAtEnd ? cut : ''}`;
   return {value, matchLevel: matchedWords.length > 0 ? 'full' : 'none', matchedWords};
 }

@@ -1,0 +1,164 @@
+/**
+ * The offline search engine, client and highlighting (src/lib/search) on a small index written
+ * here: matching (stems, prefixes, typos, AND before OR), ranking (field boosts, exact titles,
+ * the reader's docs set first, one result per URL), Algolia-shaped answers (filters, paging,
+ * snippets) and hostile input. No build needed.
+ */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import {createLocalSearchClient, facetFilter, type LocalHit} from '../../src/lib/search/client';
+import {createSearchEngine, MAX_QUERY_LENGTH} from '../../src/lib/search/engine';
+import {SEARCH_INDEX_VERSION, type PageRow, type SearchIndexFile} from '../../src/lib/search/format';
+import {escapeHtml, highlight, snippet} from '../../src/lib/search/highlight';
+
+const FILE: SearchIndexFile = {
+  version: SEARCH_INDEX_VERSION,
+  pages: [
+    ['/scaling/failures', 'docs-default-current', 'en', 'Scalable Flows › Dealing with Failures', 'Dealing with Failures'],
+    ['/v/r/metaflow/failures', 'docs-r-current', 'en', 'R Docs › Dealing with Failures', 'Dealing with Failures'],
+    ['/api/flowspec', 'docs-default-current', 'en', 'API Reference › FlowSpec', 'FlowSpec'],
+    ['/introduction/what-is-metaflow', 'docs-default-current', 'en', 'Introduction › What is Metaflow', 'What is Metaflow'],
+  ],
+  sections: [
+    [0, -1, '', ''],
+    [0, 0, 'retrying-tasks-with-retry', 'Retrying tasks with @retry'],
+    [1, -1, '', ''],
+    [1, 2, 'retrying-tasks', 'Retrying tasks with retry()'],
+    [2, -1, '', ''],
+    [2, 4, 'flowspec', 'FlowSpec'],
+    [2, 5, 'flowspec-next', 'FlowSpec.next'],
+    [2, 6, 'flowspec-next-dsts', 'FlowSpec.next(dsts)'],
+    [3, -1, '', ''],
+  ],
+  contents: [
+    [1, 'Add @retry to a step and Metaflow runs a failed task again, up to four times.'],
+    [1, 'Each attempt of a retried task keeps its own logs <and> artifacts.'],
+    [3, 'Decorate a step with retry() to run it again when it fails.'],
+    [6, 'Names the steps that run after this one.'],
+    [7, 'The next steps, written as methods of the flow.'],
+    [8, 'Metaflow is a framework for data-science workflows.'],
+  ],
+};
+
+const engine = createSearchEngine(FILE);
+const urls = (query: string, preferredTag?: string) =>
+  engine
+    .search(query, {preferredTag})
+    .slice(0, 20)
+    .map((hit) => hit.url);
+
+test('a word finds its other forms through the stem, as written and as a prefix', () => {
+  assert.ok(urls('retries').includes('/scaling/failures#retrying-tasks-with-retry'));
+  assert.ok(urls('retrying').includes('/scaling/failures#retrying-tasks-with-retry'));
+  assert.ok(urls('failed').some((url) => url.startsWith('/scaling/failures')), '"failed" finds "fails" and "Failures"');
+  assert.ok(urls('retr').length > 0, 'the last word is a prefix');
+  assert.deepEqual(urls('flowspc'), urls('flowspec'), 'one typo in a word of 5 letters or more');
+});
+
+test('every word must match, and when no record has them all, any may', () => {
+  assert.deepEqual(urls('retry logs'), ['/scaling/failures#retrying-tasks-with-retry']);
+  const either = urls('retry framework');
+  assert.ok(either.includes('/introduction/what-is-metaflow'));
+  assert.ok(either.includes('/scaling/failures#retrying-tasks-with-retry'));
+});
+
+test('a record\'s own heading ranks above text that merely mentions the words', () => {
+  const found = urls('FlowSpec');
+  assert.equal(found[0], '/api/flowspec', 'the page titled FlowSpec');
+  assert.ok(found.indexOf('/api/flowspec#flowspec') < found.indexOf('/api/flowspec#flowspec-next'), 'the class before its members');
+  assert.equal(urls('FlowSpec.next')[0], '/api/flowspec#flowspec-next');
+  assert.equal(urls('next dsts')[0], '/api/flowspec#flowspec-next-dsts');
+});
+
+test('a page whose title is the query comes first, stop words and all', () => {
+  assert.equal(urls('what is metaflow')[0], '/introduction/what-is-metaflow');
+});
+
+test('the reader\'s docs set comes first; the other is still searched', () => {
+  assert.ok(urls('retry', 'docs-default-')[0].startsWith('/scaling/'));
+  assert.ok(urls('retry', 'docs-r-')[0].startsWith('/v/r/'));
+  assert.ok(urls('retry', 'docs-r-').some((url) => url.startsWith('/scaling/')));
+  assert.equal(urls('FlowSpec.next', 'docs-r-')[0], '/api/flowspec#flowspec-next');
+});
+
+test('one result per URL, and queries of stop words, blanks or punctuation find nothing', () => {
+  const found = urls('retry task');
+  assert.equal(new Set(found).size, found.length);
+  for (const query of ['', '   ', 'the of and', '()[]{}.*+?', '\u{1F680}']) {
+    assert.equal(engine.search(query).total, 0, JSON.stringify(query));
+  }
+});
+
+test('a query far over the length limit is cut, not refused', () => {
+  const outcome = engine.search(`retry ${'x'.repeat(MAX_QUERY_LENGTH * 4)}`);
+  assert.ok(outcome.total > 0);
+});
+
+test('highlighting escapes the text and marks only matching words', () => {
+  const terms = new Set(['retri']);
+  assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  const value = highlight('Retries keep <logs>.', terms, {pre: '<mark>', post: '</mark>'});
+  assert.equal(value.value, '<mark>Retries</mark> keep &lt;logs&gt;.');
+  assert.equal(value.matchLevel, 'full');
+  const cut = snippet('one two three four five six seven eight retry nine ten eleven twelve', terms, {pre: '[', post: ']'}, 4, '…');
+  assert.equal(cut.value, '…eight [retry] nine ten…');
+});
+
+test('facet filters: outer entries AND-ed, inner arrays OR-ed, "-" negates', () => {
+  const [python, r] = FILE.pages as PageRow[];
+  const contextual = facetFilter(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])!;
+  assert.equal(contextual(python), true);
+  assert.equal(contextual(r), false);
+  assert.equal(facetFilter('-docusaurus_tag:docs-r-current')!(r), false);
+  assert.equal(facetFilter('language:fr')!(python), false);
+  assert.equal(facetFilter([]), undefined);
+});
+
+test('the client answers Algolia requests in both shapes, with DocSearch hits, paging and escaped snippets', async () => {
+  const client = createLocalSearchClient({loadEngine: async () => engine, siteUrl: 'https://docs.example.org'});
+  const {results} = await client.search({
+    requests: [
+      {
+        indexName: 'docs',
+        query: 'retried logs',
+        facetFilters: ['language:en'],
+        hitsPerPage: 1,
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        attributesToSnippet: ['content:12'],
+      },
+    ],
+  });
+  const [result] = results;
+  const hit = result.hits[0] as LocalHit;
+  assert.equal(result.hits.length, 1);
+  assert.equal(result.nbPages, result.nbHits);
+  assert.equal(hit.url, 'https://docs.example.org/scaling/failures#retrying-tasks-with-retry');
+  assert.equal(hit.type, 'content');
+  assert.deepEqual(
+    [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3],
+    ['Scalable Flows › Dealing with Failures', 'Dealing with Failures', 'Retrying tasks with @retry', null],
+  );
+  assert.equal(hit._snippetResult.content!.value, 'Each attempt of a <mark>retried</mark> task keeps its own <mark>logs</mark> &lt;and&gt; artifacts.');
+  const legacy = await client.search([{indexName: 'docs', params: {query: 'retry', page: 1, hitsPerPage: 1, facets: ['docusaurus_tag']}}]);
+  assert.equal(legacy.results[0].page, 1);
+  assert.deepEqual(legacy.results[0].facets.docusaurus_tag, {'docs-default-current': 1, 'docs-r-current': 1});
+});
+
+test('an index that cannot be loaded fails the search with a RetryError, and the next search tries again', async () => {
+  let attempts = 0;
+  const client = createLocalSearchClient({
+    loadEngine: async () => {
+      attempts += 1;
+      if (attempts === 1) {
+        throw new Error('offline');
+      }
+      return engine;
+    },
+    siteUrl: 'https://docs.example.org',
+  });
+  await assert.rejects(client.search({requests: [{indexName: 'docs', query: 'retry'}]}), {name: 'RetryError'});
+  const {results} = await client.search({requests: [{indexName: 'docs', query: 'retry'}]});
+  assert.ok(results[0].nbHits > 0);
+});

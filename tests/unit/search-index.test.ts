@@ -1,0 +1,68 @@
+/**
+ * The offline search index the build wrote (plugins/local-search): the manifest names a
+ * content-hashed file; every doc page of routes.json is in it with its title, docs tag and
+ * section path; every section's anchor exists on its page; API members and parameters are
+ * sections of their own; code blocks are not indexed. Needs `npm run build` first.
+ */
+import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test} from 'node:test';
+
+import {load} from 'cheerio';
+
+import {builtFileOf, loadRoutes} from '../../scripts/lib/routes';
+import {SEARCH_INDEX_VERSION, SEARCH_MANIFEST_PATH, type SearchIndexFile, type SearchManifest} from '../../src/lib/search/format';
+
+const root = join(__dirname, '..', '..');
+const build = join(root, 'build');
+const manifest = JSON.parse(readFileSync(join(build, SEARCH_MANIFEST_PATH), 'utf8')) as SearchManifest;
+const raw = readFileSync(join(build, manifest.index), 'utf8');
+const index = JSON.parse(raw) as SearchIndexFile;
+const routes = loadRoutes(root);
+
+function sectionsOf(url: string): {anchor: string; text: string}[] {
+  const page = index.pages.findIndex((row) => row[0] === url);
+  return index.sections.filter((row) => row[0] === page).map(([, , anchor, text]) => ({anchor, text}));
+}
+
+test('the manifest names the index file by a hash of its content', () => {
+  const match = /^\/assets\/search\/index\.([0-9a-f]{12})\.json$/.exec(manifest.index);
+  assert.ok(match, manifest.index);
+  assert.equal(createHash('sha256').update(raw).digest('hex').slice(0, 12), match[1]);
+  assert.equal(index.version, SEARCH_INDEX_VERSION);
+});
+
+test('every page of routes.json is indexed with its title, docs tag and section path', () => {
+  assert.deepEqual(index.pages.map((row) => row[0]).sort(), routes.map((route) => route.path).sort());
+  for (const [url, tag, language, lvl0, lvl1] of index.pages) {
+    const $ = load(readFileSync(join(build, builtFileOf(url)), 'utf8'));
+    assert.equal(lvl1, $('article h1').first().text().trim(), url);
+    assert.equal(language, 'en');
+    assert.equal(tag, url.startsWith('/v/r') ? 'docs-r-current' : 'docs-default-current', url);
+    assert.equal(lvl0.startsWith('R Docs › '), url.startsWith('/v/r'), `${url}: ${lvl0}`);
+  }
+  assert.equal(index.pages.find((row) => row[0] === '/scaling/failures')?.[3], 'Scalable Flows › Dealing with Failures');
+});
+
+test('every section lands on an element of its page', () => {
+  for (const [url] of index.pages) {
+    const $ = load(readFileSync(join(build, builtFileOf(url)), 'utf8'));
+    for (const {anchor} of sectionsOf(url).filter((section) => section.anchor)) {
+      assert.equal($(`[id="${anchor}"]`).length, 1, `${url}#${anchor}`);
+    }
+  }
+});
+
+test('API members and parameters are sections named after their object', () => {
+  assert.ok(sectionsOf('/api/flowspec').some(({anchor, text}) => anchor === 'flowspec-next' && text === 'FlowSpec.next'));
+  assert.ok(sectionsOf('/api/step-decorators/batch').some(({anchor, text}) => anchor === 'batch-cpu' && text === '@batch(cpu)'));
+  assert.ok(sectionsOf('/api/current').some(({anchor, text}) => anchor === 'current-run_id' && text === 'current.run_id'));
+});
+
+test('the text of code blocks is not indexed, the text around them is', () => {
+  const texts = index.contents.map(([, text]) => text);
+  assert.ok(!texts.some((text) => text.includes('class ForeachFlow(FlowSpec)')));
+  assert.ok(texts.some((text) => text.includes('runs the same step once for every item of a list')));
+});
