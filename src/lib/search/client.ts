@@ -96,11 +96,17 @@ function facetsOf(page: PageRow): Record<string, string> {
   return {language: page[2], docusaurus_tag: page[1]};
 }
 
-function matchesFilter(page: PageRow, filter: string): boolean {
+/** A parsed `name:value` filter: the page's facet must (or, negated, must not) equal the value. */
+type ParsedFilter = {readonly name: string; readonly value: string; readonly negated: boolean};
+
+function parseFilter(filter: string): ParsedFilter {
   const negated = filter.startsWith('-');
   const [name, ...rest] = (negated ? filter.slice(1) : filter).split(':');
-  const matches = facetsOf(page)[name] === rest.join(':');
-  return negated ? !matches : matches;
+  return {name, value: rest.join(':'), negated};
+}
+
+function matchesFilter(page: PageRow, {name, value, negated}: ParsedFilter): boolean {
+  return (facetsOf(page)[name] === value) !== negated;
 }
 
 /** A predicate for Algolia `facetFilters`: outer entries AND-ed, inner arrays OR-ed. */
@@ -108,8 +114,10 @@ export function facetFilter(filters: FacetFilters | undefined): ((page: PageRow)
   if (filters === undefined || filters.length === 0) {
     return undefined;
   }
-  const groups = typeof filters === 'string' ? [filters] : filters;
-  return (page) => groups.every((group) => (typeof group === 'string' ? matchesFilter(page, group) : group.some((filter) => matchesFilter(page, filter))));
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((group) =>
+    (typeof group === 'string' ? [group] : group).map(parseFilter),
+  );
+  return (page) => groups.every((group) => group.some((filter) => matchesFilter(page, filter)));
 }
 
 /** Word counts of `attributesToSnippet` entries such as `content:15`, by attribute. */
@@ -131,10 +139,8 @@ function toHit(hit: RankedHit, params: LocalSearchParams, siteUrl: string): Loca
   const ellipsis = params.snippetEllipsisText ?? '…';
   const describe = (attribute: string, text: string) => {
     const words = lengths.get(attribute);
-    return {
-      highlighted: highlight(text, hit.terms, tags),
-      snippet: words === undefined ? highlight(text, hit.terms, tags) : snippet(text, hit.terms, tags, words, ellipsis),
-    };
+    const highlighted = highlight(text, hit.terms, tags);
+    return {highlighted, snippet: words === undefined ? highlighted : snippet(text, hit.terms, tags, words, ellipsis)};
   };
   const highlighted: LocalHit['_highlightResult'] = {hierarchy: {}};
   const snippets: LocalHit['_snippetResult'] = {hierarchy: {}};

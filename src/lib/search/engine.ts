@@ -11,7 +11,7 @@
  * each other. Every query word must match (AND); when that finds nothing, any word may (OR).
  * The last word also matches as a prefix (search as you type), a stem of 4 letters or more
  * matches as a prefix too ("failed" finds "failures"), and words of 5 letters or more
- * tolerate one typo per 5 letters. Field boosts: the record's own heading > page title >
+ * (as written) tolerate one typo per 5 letters. Field boosts: the record's own heading > page title >
  * enclosing headings > section path and text; a page title that reads exactly as the query
  * counts ten times. With `options.preferredTag`, the pages of that docs set (the one the
  * reader is in) come before the others, each part in score order. Queries are cut at 512 characters (Algolia's limit)
@@ -80,14 +80,20 @@ export interface SearchEngine {
   search(query: string, options?: EngineSearchOptions): SearchOutcome;
 }
 
+// Stemming is the costly part of indexing and highlighting; the docs have about 15,000
+// distinct words, so every word's terms are computed once.
+const termCache = new Map<string, string[]>();
+
 /** The index terms of one word: as written and stemmed; none for a stop word. */
 export function termsOf(word: string): string[] {
   const lower = word.toLowerCase();
-  if (!lower || STOP_WORDS.has(lower)) {
-    return [];
+  let terms = termCache.get(lower);
+  if (terms === undefined) {
+    const stem = !lower || STOP_WORDS.has(lower) ? '' : stemmer(lower);
+    terms = !stem ? [] : stem === lower ? [lower] : [lower, stem];
+    termCache.set(lower, terms);
   }
-  const stem = stemmer(lower);
-  return stem === lower ? [lower] : [lower, stem];
+  return terms;
 }
 
 /** Splits text into words the way the index does (MiniSearch's default tokenizer). */
@@ -100,7 +106,7 @@ function queryTree(words: readonly string[], combineWith: 'AND' | 'OR'): Query {
     queries: words.map((word, index) => {
       const [lower, stem] = termsOf(word);
       const written: Query = {queries: [lower], prefix: index === words.length - 1};
-      return stem ? {combineWith: 'OR', queries: [written, {queries: [stem], prefix: stem.length >= 4}]} : written;
+      return stem ? {combineWith: 'OR', queries: [written, {queries: [stem], prefix: stem.length >= 4, fuzzy: false}]} : written;
     }),
   };
 }
@@ -159,17 +165,13 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   });
   index.addAll(docs);
 
-  const urlOf = (result: SearchResult): string => {
-    const [pageIndex, , anchor] = sections[docs[result.id as number].section];
-    return anchor ? `${pages[pageIndex][0]}#${anchor}` : pages[pageIndex][0];
-  };
-  const toHit = (result: SearchResult, score: number, url: string): RankedHit => {
+  const toHit = (result: SearchResult, score: number): RankedHit => {
     const doc = docs[result.id as number];
     const [pageIndex, , anchor] = sections[doc.section];
     return {
       page: pages[pageIndex],
       levels: levelsOf(doc.section),
-      url,
+      url: anchor ? `${pages[pageIndex][0]}#${anchor}` : pages[pageIndex][0],
       anchor,
       content: doc.content >= 0 ? contents[doc.content][1] : null,
       score,
@@ -205,19 +207,15 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       const ranked = results
         .map((result) => ({result, score: score(result), first: preferred(result)}))
         .sort((a, b) => Number(b.first) - Number(a.first) || b.score - a.score);
-      // One result per URL: the best record of each place.
-      const seen = new Set<string>();
-      const distinct: {result: SearchResult; score: number; url: string}[] = [];
-      for (const entry of ranked) {
-        const url = urlOf(entry.result);
-        if (!seen.has(url)) {
-          seen.add(url);
-          distinct.push({...entry, url});
-        }
-      }
+      // One result per URL (a section has one URL): the best record of each place.
+      const seen = new Set<number>();
+      const distinct = ranked.filter(({result}) => {
+        const {section} = docs[result.id as number];
+        return !seen.has(section) && Boolean(seen.add(section));
+      });
       return {
         total: distinct.length,
-        slice: (start, end) => distinct.slice(start, end).map(({result, score, url}) => toHit(result, score, url)),
+        slice: (start, end) => distinct.slice(start, end).map(({result, score}) => toHit(result, score)),
       };
     },
   };

@@ -1,0 +1,210 @@
+/**
+ * `npm run bench:search`: measures the offline search of a production build (`build/`, or
+ * `BUILD_DIR`; run `npm run build` first) and prints Markdown tables with the targets beside
+ * the numbers. It only reports: no threshold is enforced and the exit status does not depend on
+ * the numbers.
+ *
+ * - Index size: the index file the manifest names, raw and gzipped (`node:zlib`, level 9).
+ * - Time to first result: in a fresh Chromium context (empty cache) on a doc page, from the
+ *   Ctrl+K key press to the first result of "retry" in the modal: loading the modal's code, the
+ *   manifest and the index, building the index and searching. Median of 5 runs.
+ * - Per-query latency: in Chromium, the offline client's `search()` (what the modal calls:
+ *   ranking, 20 Algolia-shaped hits, highlighting, snippets) for every query of
+ *   `search-queries.json` (relevance and latency lists), 20 timed runs each after one warm-up;
+ *   p50, p95 and max over all runs.
+ * - Relevance: for each `relevance` entry, in the reader's docs set it names (`python` or `r`),
+ *   whether the expected page is the page of the first hit, and of one of the first 5 hits.
+ *
+ * The client code runs in the page as bundled here by esbuild from `src/lib/search`. Prints
+ * progress lines prefixed `[bench:search]`, then the tables; writes `.bench/search.json`.
+ * Exits with status 1 and the error's message when the build, the server or the browser fails.
+ */
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import {build} from 'esbuild';
+import {chromium, type Browser} from '@playwright/test';
+
+import {CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion} from '../lib/chromium';
+import type {SearchManifest} from '../../src/lib/search/format';
+import {startServer} from './server';
+
+const ROOT = resolve(__dirname, '..', '..');
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+const PORT = 3201;
+const COLD_RUNS = 5;
+const TIMED_RUNS = 20;
+const CONTEXT_TAGS = {python: 'docs-default-', r: 'docs-r-'} as const;
+
+interface Queries {
+  readonly relevance: readonly {query: string; expected: string; context: keyof typeof CONTEXT_TAGS}[];
+  readonly latency: readonly string[];
+}
+
+const log = (line: string) => console.log(`[bench:search] ${line}`);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+/** The offline client and engine as one browser script defining `window.searchBench`. */
+async function clientBundle(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: `
+        import {createSearchEngine} from './engine';
+        import {createLocalSearchClient} from './client';
+        window.searchBench = {createSearchEngine, createLocalSearchClient};`,
+      resolveDir: join(ROOT, 'src', 'lib', 'search'),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    write: false,
+    target: 'es2022',
+  });
+  return result.outputFiles[0].text;
+}
+
+async function timeToFirstResult(browser: Browser, origin: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < COLD_RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/scaling/failures`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const started = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('retry');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    times.push(Date.now() - started);
+    await context.close();
+  }
+  return times;
+}
+
+interface InPageResults {
+  readonly build: number;
+  readonly latencies: number[];
+  readonly relevance: {query: string; expected: string; context: string; first: string; top5: string[]}[];
+}
+
+async function measureInPage(browser: Browser, origin: string, indexUrl: string, queries: Queries): Promise<InPageResults> {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/`);
+  await page.addScriptTag({content: await clientBundle()});
+  // tsx compiles this script with esbuild's keepNames, which wraps the function passed to
+  // page.evaluate in calls to its `__name` helper; the page needs that helper too.
+  await page.addScriptTag({content: 'window.__name = (target) => target;'});
+  return page.evaluate(
+    async ({indexUrl, queries, tags, timedRuns}) => {
+      type Bench = {
+        createSearchEngine: (file: unknown) => unknown;
+        createLocalSearchClient: (options: unknown) => {search: (requests: unknown) => Promise<{results: {hits: {url: string}[]}[]}>};
+      };
+      const bench = (window as unknown as {searchBench: Bench}).searchBench;
+      const file = await (await fetch(indexUrl)).json();
+      const started = performance.now();
+      const engine = bench.createSearchEngine(file);
+      const buildMs = performance.now() - started;
+      const clientFor = (preferredTag?: string) =>
+        bench.createLocalSearchClient({loadEngine: async () => engine, preferredTag, siteUrl: ''});
+      // What the DocSearch modal asks for.
+      const request = (query: string) => ({
+        requests: [
+          {
+            indexName: 'bench',
+            query,
+            hitsPerPage: 20,
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+            attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'hierarchy.lvl3:15', 'content:15'],
+            snippetEllipsisText: '…',
+            facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-r-current']],
+          },
+        ],
+      });
+      const python = clientFor(tags.python);
+      const all = [...queries.relevance.map((entry) => entry.query), ...queries.latency];
+      const latencies: number[] = [];
+      for (const query of all) {
+        await python.search(request(query));
+        for (let run = 0; run < timedRuns; run += 1) {
+          const t0 = performance.now();
+          await python.search(request(query));
+          latencies.push(performance.now() - t0);
+        }
+      }
+      const relevance = [];
+      for (const {query, expected, context} of queries.relevance) {
+        const {results} = await clientFor(tags[context as keyof typeof tags]).search(request(query));
+        const pages = results[0].hits.map((hit) => hit.url.replace(/#.*$/, ''));
+        relevance.push({query, expected, context, first: pages[0] ?? '', top5: pages.slice(0, 5)});
+      }
+      return {build: buildMs, latencies, relevance};
+    },
+    {indexUrl: `${origin}${indexUrl}`, queries, tags: CONTEXT_TAGS, timedRuns: TIMED_RUNS},
+  );
+}
+
+async function main(): Promise<void> {
+  const buildDir = join(ROOT, BUILD_DIR);
+  const manifest = JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8')) as SearchManifest;
+  const raw = readFileSync(join(buildDir, manifest.index));
+  const gzip = gzipSync(raw, {level: 9}).length;
+  const queries = JSON.parse(readFileSync(join(__dirname, 'search-queries.json'), 'utf8')) as Queries;
+  log(`index ${manifest.index}: ${kb(raw.length)} KB raw, ${kb(gzip)} KB gzip`);
+
+  const server = await startServer(ROOT, BUILD_DIR, PORT);
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
+  try {
+    log(`time to first result, ${COLD_RUNS} cold runs`);
+    const cold = await timeToFirstResult(browser, server.origin);
+    log(`per-query latency and relevance, ${queries.relevance.length + queries.latency.length} queries × ${TIMED_RUNS} runs`);
+    const inPage = await measureInPage(browser, server.origin, manifest.index, queries);
+    const sorted = [...inPage.latencies].sort((a, b) => a - b);
+    const top1 = inPage.relevance.filter((entry) => entry.first === entry.expected);
+    const top5 = inPage.relevance.filter((entry) => entry.top5.includes(entry.expected));
+    const share = (part: number) => `${((100 * part) / inPage.relevance.length).toFixed(1)} %`;
+    const results = {
+      date: new Date().toISOString(),
+      chromium: chromiumVersion(),
+      indexBytes: raw.length,
+      indexGzipBytes: gzip,
+      coldFirstResultMs: cold,
+      engineBuildMs: inPage.build,
+      latencyMs: {p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1), runs: sorted.length},
+      relevance: inPage.relevance,
+    };
+    mkdirSync(join(ROOT, '.bench'), {recursive: true});
+    writeFileSync(join(ROOT, '.bench', 'search.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+    console.log(`
+### Offline search (\`${BUILD_DIR}\`, ${results.chromium})
+
+| Measure | Result | Target |
+| --- | ---: | ---: |
+| Index size (whole site), gzip | ${kb(gzip)} KB (${kb(raw.length)} KB raw) | ≤ 300 KB |
+| Time to first result, cold cache (median of ${COLD_RUNS}) | ${median(cold)} ms (runs: ${cold.join(', ')}) | – |
+| Building the in-memory index (part of the above) | ${inPage.build.toFixed(0)} ms | – |
+| Per-query latency p50 / p95 / max (${sorted.length} runs of ${queries.relevance.length + queries.latency.length} queries) | ${results.latencyMs.p50.toFixed(2)} / ${results.latencyMs.p95.toFixed(2)} / ${results.latencyMs.max?.toFixed(2)} ms | p95 < 5 ms |
+| Expected page is the first result (${inPage.relevance.length} queries) | ${share(top1.length)} (${top1.length}) | ≥ 80 % |
+| Expected page is in the top 5 | ${share(top5.length)} (${top5.length}) | ≥ 95 % |
+`);
+    const misses = inPage.relevance.filter((entry) => entry.first !== entry.expected);
+    if (misses.length > 0) {
+      console.log('| Query (docs set) | Expected | First result | In top 5 |\n| --- | --- | --- | --- |');
+      for (const miss of misses) {
+        console.log(`| ${miss.query} (${miss.context}) | \`${miss.expected}\` | \`${miss.first}\` | ${miss.top5.includes(miss.expected) ? 'yes' : 'no'} |`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
