@@ -7,13 +7,14 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 
-import {createLocalSearchClient, type LocalSearchClient} from './client';
+import type {LocalSearchClient} from './client';
 import {SEARCH_MANIFEST_PATH} from './format';
+import {lazyLocalSearchClient} from './lazy-client';
 import {loadSearchEngine} from './load';
 
 /** URL path of the index manifest of this site. */
 export const manifestUrl = `${siteConfig.baseUrl}${SEARCH_MANIFEST_PATH}`;
 
 export function liteClient(): LocalSearchClient {
-  return createLocalSearchClient({loadEngine: () => loadSearchEngine(manifestUrl), siteUrl: siteConfig.url});
+  return lazyLocalSearchClient({loadEngine: () => loadSearchEngine(manifestUrl), siteUrl: siteConfig.url});
 }

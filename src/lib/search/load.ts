@@ -3,12 +3,12 @@
  *
  * `loadSearchEngine(manifestUrl)` fetches the manifest (`search-index.json`, revalidated on each
  * load since its URL is fixed), then the content-hashed index file it names (cacheable forever),
- * and resolves to the engine built from it (`engine.ts`). Later calls share the same promise.
+ * and resolves to the engine built from it (`engine.ts`, itself loaded then). Later calls share the same promise.
  * A failure (network error, HTTP error, a file of another format version) rejects with the
  * reason and is forgotten, so the next call tries again: a reader who was offline gets results
  * once the files are reachable. Nothing is fetched before the first call.
  */
-import {createSearchEngine, type SearchEngine} from './engine';
+import type {SearchEngine} from './engine';
 import {SEARCH_INDEX_VERSION, type SearchIndexFile, type SearchManifest} from './format';
 
 let pending: Promise<SearchEngine> | undefined;
@@ -27,6 +27,7 @@ async function fetchEngine(manifestUrl: string): Promise<SearchEngine> {
   if (file.version !== SEARCH_INDEX_VERSION) {
     throw new Error(`The search index has format version ${String(file.version)}, not ${SEARCH_INDEX_VERSION}.`);
   }
+  const {createSearchEngine} = await import('./engine');
   return createSearchEngine(file);
 }
 

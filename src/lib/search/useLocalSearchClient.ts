@@ -4,15 +4,17 @@
  * Reads the global data of the `metaflow-docs-local-search` plugin (present only in the offline
  * build; `{manifestUrl}`) and the docs set the reader is in (`useActivePlugin`): on an R page the
  * client ranks the R docs first, on a Python page the Python docs, elsewhere neither. The client
- * (`client.ts`) is memoised per docs set; all clients share one loaded index (`load.ts`).
+ * is memoised per docs set and loads its code on its first search (`lazy-client.ts`); all
+ * clients share one loaded index (`load.ts`).
  */
 import {useMemo} from 'react';
 import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-import {createLocalSearchClient, type LocalSearchClient} from './client';
+import type {LocalSearchClient} from './client';
 import {LOCAL_SEARCH_PLUGIN, type LocalSearchGlobalData} from './format';
+import {lazyLocalSearchClient} from './lazy-client';
 import {loadSearchEngine} from './load';
 
 export function useLocalSearchClient(): LocalSearchClient | undefined {
@@ -24,7 +26,7 @@ export function useLocalSearchClient(): LocalSearchClient | undefined {
     () =>
       manifestUrl === undefined
         ? undefined
-        : createLocalSearchClient({
+        : lazyLocalSearchClient({
             loadEngine: () => loadSearchEngine(manifestUrl),
             preferredTag: pluginId === undefined ? undefined : `docs-${pluginId}-`,
             siteUrl,
