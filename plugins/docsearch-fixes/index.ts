@@ -12,12 +12,14 @@
  *    no-results screen never lists them. Fixed: they are stored as the array of those paths,
  *    as DocSearch 3 did.
  *
- * How: `string-replace-loader` edits those two statements of the modal's bundled file, in the
+ * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those two statements of the modal's bundled file, in the
  * client and server bundles. Takes no options. Strict mode: when another DocSearch release
  * changes either statement, the build fails with "Replace failed", and the fixes must be
  * checked against the new release (they may no longer be needed).
  */
 import type {Plugin} from '@docusaurus/types';
+
+import {stringReplaceRule} from '../lib/string-replace';
 
 const FIXES = [
   {
@@ -38,13 +40,7 @@ export default function docSearchFixesPlugin(): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [
-            {
-              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              loader: require.resolve('string-replace-loader'),
-              options: {multiple: FIXES.map((fix) => ({...fix, strict: true}))},
-            },
-          ],
+          rules: [stringReplaceRule(/[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, FIXES)],
         },
       };
     },

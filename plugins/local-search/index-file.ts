@@ -12,20 +12,16 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
+import {builtFileOf} from '../../scripts/lib/routes';
 import {SEARCH_INDEX_VERSION, type ContentRow, type PageRow, type SearchIndexFile, type SectionRow} from '../../src/lib/search/format';
 import {pageRecords, type PageRecordsOptions} from './records';
-
-/** The HTML file the build writes for a route (`trailingSlash: false`). */
-export function htmlFileOf(outDir: string, routePath: string): string {
-  return join(outDir, routePath === '/' ? 'index.html' : `${routePath.replace(/\/$/, '')}.html`);
-}
 
 export function searchIndexOf(outDir: string, routePaths: readonly string[], options: PageRecordsOptions = {}): SearchIndexFile {
   const pages: PageRow[] = [];
   const sections: SectionRow[] = [];
   const contents: ContentRow[] = [];
   for (const routePath of [...new Set(routePaths)].sort()) {
-    const file = htmlFileOf(outDir, routePath);
+    const file = join(outDir, builtFileOf(routePath));
     if (!existsSync(file)) {
       continue;
     }

@@ -4,14 +4,16 @@
  * of `main.js`. The grammars the pages use come from `prismjs` through the theme's
  * `prism.additionalLanguages` (see `PRISM_LANGUAGES`).
  *
- * How: `string-replace-loader` deletes the `src/prism-langs.ts` section of the package's bundled
- * file (everything between creating the Prism object and the themes) in both the client and the
- * server bundle, so the server-rendered HTML and the hydrated page highlight alike. Takes no
- * options. The loader runs in strict mode: when a new `prism-react-renderer` release changes
- * that file's layout, the build fails with "Replace failed" instead of silently shipping every
- * grammar again.
+ * How: `string-replace-loader` (through `../lib/string-replace.ts`) deletes the
+ * `src/prism-langs.ts` section of the package's bundled file (everything between creating the
+ * Prism object and the themes) in both the client and the server bundle, so the
+ * server-rendered HTML and the hydrated page highlight alike. Takes no options. The loader runs
+ * in strict mode: when a new `prism-react-renderer` release changes that file's layout, the
+ * build fails with "Replace failed" instead of silently shipping every grammar again.
  */
 import type {Plugin} from '@docusaurus/types';
+
+import {stringReplaceRule} from '../lib/string-replace';
 
 /** Languages highlighted on this site (Prism component names), loaded from `prismjs`. */
 export const PRISM_LANGUAGES = ['python', 'bash', 'r', 'json', 'yaml'];
@@ -23,16 +25,13 @@ export default function prismCoreOnlyPlugin(): Plugin {
       return {
         module: {
           rules: [
-            {
-              test: /[\\/]prism-react-renderer[\\/]dist[\\/]index\.m?js$/,
-              loader: require.resolve('string-replace-loader'),
-              options: {
+            stringReplaceRule(/[\\/]prism-react-renderer[\\/]dist[\\/]index\.m?js$/, [
+              {
                 search: String.raw`(var Prism = __toESM\(require_prism\(\)\);)[\s\S]*?(// src/themes/index\.ts)`,
                 flags: '',
                 replace: '$1\n\n$2',
-                strict: true,
               },
-            },
+            ]),
           ],
         },
       };

@@ -27,7 +27,7 @@ import {build} from 'esbuild';
 import {chromium, type Browser} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion} from '../lib/chromium';
-import type {SearchManifest} from '../../src/lib/search/format';
+import {SEARCH_MANIFEST_PATH, type SearchManifest} from '../../src/lib/search/format';
 import {startServer} from './server';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -149,7 +149,7 @@ async function measureInPage(browser: Browser, origin: string, indexUrl: string,
 
 async function main(): Promise<void> {
   const buildDir = join(ROOT, BUILD_DIR);
-  const manifest = JSON.parse(readFileSync(join(buildDir, 'search-index.json'), 'utf8')) as SearchManifest;
+  const manifest = JSON.parse(readFileSync(join(buildDir, SEARCH_MANIFEST_PATH), 'utf8')) as SearchManifest;
   const raw = readFileSync(join(buildDir, manifest.index));
   const gzip = gzipSync(raw, {level: 9}).length;
   const queries = JSON.parse(readFileSync(join(__dirname, 'search-queries.json'), 'utf8')) as Queries;

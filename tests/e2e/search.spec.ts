@@ -6,6 +6,7 @@
  */
 import type {Locator, Page, Request} from '@playwright/test';
 
+import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/format';
 import {expect, test, waitForHydration} from './fixtures';
 import {E2E_ALGOLIA, HOSTED_PORT} from './global-setup';
 
@@ -41,7 +42,7 @@ async function resultPaths(links: Locator): Promise<string[]> {
 
 function isSearchIndexRequest(url: string): boolean {
   const {pathname} = new URL(url);
-  return pathname === '/search-index.json' || pathname.startsWith('/assets/search/');
+  return pathname === `/${SEARCH_MANIFEST_PATH}` || pathname.startsWith('/assets/search/');
 }
 
 test.describe('offline search', () => {
@@ -57,7 +58,7 @@ test.describe('offline search', () => {
     await openModal(page);
     await search(page, 'retry');
     expect(requests.filter(isSearchIndexRequest).map((url) => new URL(url).pathname)).toEqual([
-      '/search-index.json',
+      `/${SEARCH_MANIFEST_PATH}`,
       expect.stringMatching(/^\/assets\/search\/index\.[0-9a-f]{12}\.json$/),
     ]);
   });
@@ -170,7 +171,7 @@ test.describe('offline search', () => {
   test('an index that fails to load shows "Unable to fetch results", and the next try works', async ({page, consoleErrors}) => {
     await page.goto('/');
     await waitForHydration(page);
-    const manifest = new URL('/search-index.json', page.url()).href;
+    const manifest = new URL(`/${SEARCH_MANIFEST_PATH}`, page.url()).href;
     consoleErrors.allowFailedResource(manifest);
     await page.route(manifest, (route) => route.abort('internetdisconnected'));
     await openModal(page);
@@ -285,7 +286,7 @@ test.describe('hosted search build', () => {
     await page.goto('/scaling/failures');
     await waitForHydration(page);
     await expect(page.locator(`link[rel="preconnect"][href="https://${E2E_ALGOLIA.appId}-dsn.algolia.net"]`)).toHaveCount(1);
-    expect((await page.request.get('/search-index.json')).status()).toBe(404);
+    expect((await page.request.get(`/${SEARCH_MANIFEST_PATH}`)).status()).toBe(404);
     await openModal(page);
     await page.locator('.DocSearch-Input').fill('retry');
     await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Hosted results']);

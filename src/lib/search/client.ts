@@ -130,13 +130,28 @@ function snippetLengths(attributes: readonly string[] | undefined): Map<string, 
   );
 }
 
-function toHit(hit: RankedHit, params: LocalSearchParams, siteUrl: string): LocalHit {
+/** How a request wants its hits highlighted and snippeted. */
+interface Presentation {
+  readonly tags: HighlightTags;
+  /** Snippet length in words, by attribute (`content`, `hierarchy.lvl2`). */
+  readonly lengths: Map<string, number>;
+  readonly ellipsis: string;
+  readonly siteUrl: string;
+}
+
+function presentationOf(params: LocalSearchParams, siteUrl: string): Presentation {
+  return {
+    tags: {pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>'},
+    lengths: snippetLengths(params.attributesToSnippet),
+    ellipsis: params.snippetEllipsisText ?? '…',
+    siteUrl,
+  };
+}
+
+function toHit(hit: RankedHit, {tags, lengths, ellipsis, siteUrl}: Presentation): LocalHit {
   const [url, tag, language, lvl0, lvl1] = hit.page;
   const texts = [lvl0, lvl1, ...hit.levels].slice(0, LEVELS.length);
   const hierarchy = Object.fromEntries(LEVELS.map((level, index) => [level, texts[index] ?? null])) as Record<Level, string | null>;
-  const tags: HighlightTags = {pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>'};
-  const lengths = snippetLengths(params.attributesToSnippet);
-  const ellipsis = params.snippetEllipsisText ?? '…';
   const describe = (attribute: string, text: string) => {
     const words = lengths.get(attribute);
     const highlighted = highlight(text, hit.terms, tags);
@@ -194,6 +209,7 @@ export function createLocalSearchClient({loadEngine, preferredTag, siteUrl}: Loc
         const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? 20));
         const page = Math.max(0, request.page ?? 0);
         const outcome = engine.search(query, {filter: facetFilter(request.facetFilters), preferredTag});
+        const presentation = presentationOf(request, siteUrl);
         const wanted = typeof request.facets === 'string' ? [request.facets] : (request.facets ?? []);
         const facets: LocalSearchResult['facets'] = {};
         if (wanted.length > 0) {
@@ -210,7 +226,7 @@ export function createLocalSearchClient({loadEngine, preferredTag, siteUrl}: Loc
           index: request.indexName,
           query,
           params: '',
-          hits: outcome.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toHit(hit, request, siteUrl)),
+          hits: outcome.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => toHit(hit, presentation)),
           nbHits: outcome.total,
           page,
           nbPages: hitsPerPage > 0 ? Math.ceil(outcome.total / hitsPerPage) : 0,

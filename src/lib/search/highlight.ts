@@ -35,25 +35,25 @@ export function escapeHtml(text: string): string {
 const SEPARATORS = /([\n\r\p{Z}\p{P}]+)/u;
 const WORD = /[^\n\r\p{Z}\p{P}]/u;
 
-function isMatch(word: string, terms: ReadonlySet<string>): boolean {
-  return termsOf(word).some((term) => terms.has(term));
+/** Whether each part matches: only words (even indices) can. */
+function matchesOf(parts: readonly string[], terms: ReadonlySet<string>): boolean[] {
+  return parts.map((part, index) => index % 2 === 0 && part !== '' && termsOf(part).some((term) => terms.has(term)));
 }
 
-function render(parts: readonly string[], terms: ReadonlySet<string>, tags: HighlightTags): string {
-  return parts
-    .map((part, index) => (index % 2 === 0 && part && isMatch(part, terms) ? `${tags.pre}${escapeHtml(part)}${tags.post}` : escapeHtml(part)))
-    .join('');
+function render(parts: readonly string[], matches: readonly boolean[], tags: HighlightTags): string {
+  return parts.map((part, index) => (matches[index] ? `${tags.pre}${escapeHtml(part)}${tags.post}` : escapeHtml(part))).join('');
 }
 
-function matchedWordsOf(parts: readonly string[], terms: ReadonlySet<string>): string[] {
-  return [...new Set(parts.filter((part, index) => index % 2 === 0 && part && isMatch(part, terms)).map((word) => word.toLowerCase()))];
+function valueOf(value: string, parts: readonly string[], matches: readonly boolean[]): HighlightedValue {
+  const matchedWords = [...new Set(parts.filter((_, index) => matches[index]).map((word) => word.toLowerCase()))];
+  return {value, matchLevel: matchedWords.length > 0 ? 'full' : 'none', matchedWords};
 }
 
 /** The whole of `text`, escaped, with its matching words wrapped in `tags`. */
 export function highlight(text: string, terms: ReadonlySet<string>, tags: HighlightTags): HighlightedValue {
   const parts = text.split(SEPARATORS);
-  const matchedWords = matchedWordsOf(parts, terms);
-  return {value: render(parts, terms, tags), matchLevel: matchedWords.length > 0 ? 'full' : 'none', matchedWords};
+  const matches = matchesOf(parts, terms);
+  return valueOf(render(parts, matches, tags), parts, matches);
 }
 
 /**
@@ -62,17 +62,19 @@ export function highlight(text: string, terms: ReadonlySet<string>, tags: Highli
  */
 export function snippet(text: string, terms: ReadonlySet<string>, tags: HighlightTags, words: number, ellipsis: string): HighlightedValue {
   const parts = text.split(SEPARATORS);
+  const matches = matchesOf(parts, terms);
   const wordCount = Math.ceil(parts.length / 2);
-  const firstMatch = parts.findIndex((part, index) => index % 2 === 0 && part && isMatch(part, terms));
+  const firstMatch = Math.max(matches.indexOf(true), 0);
   // Start a third of the window before the first match, so the match reads in context.
-  const firstWord = Math.max(0, Math.min(Math.floor(Math.max(firstMatch, 0) / 2) - Math.floor(words / 3), wordCount - words));
+  const firstWord = Math.max(0, Math.min(Math.floor(firstMatch / 2) - Math.floor(words / 3), wordCount - words));
   const start = firstWord * 2;
   const end = Math.min(parts.length, start + words * 2 - 1);
   // Text after the window that holds no word (a final full stop) is kept, not cut.
   const cutAtEnd = WORD.test(parts.slice(end).join(''));
-  const window = parts.slice(start, cutAtEnd ? end : parts.length);
-  const matchedWords = matchedWordsOf(window, terms);
+  const stop = cutAtEnd ? end : parts.length;
+  const window = parts.slice(start, stop);
+  const windowMatches = matches.slice(start, stop);
   const cut = escapeHtml(ellipsis);
-  const value = `${start > 0 ? cut : ''}${render(window, terms, tags)}${cutAtEnd ? cut : ''}`;
-  return {value, matchLevel: matchedWords.length > 0 ? 'full' : 'none', matchedWords};
+  const value = `${start > 0 ? cut : ''}${render(window, windowMatches, tags)}${cutAtEnd ? cut : ''}`;
+  return valueOf(value, window, windowMatches);
 }
