@@ -15,7 +15,6 @@ import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
-import preactPlugin from './plugins/preact';
 import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
 import {redirects} from './redirects';
 import {SEARCH_PAGE_PATH} from './src/lib/search/format';
@@ -121,7 +120,6 @@ const config: Config = {
         sidebarPath: './sidebars-r.ts',
       } satisfies DocsOptions,
     ],
-    preactPlugin,
     prismCoreOnlyPlugin,
     docSearchFixesPlugin,
     ...analyticsPlugins,

@@ -1,7 +1,8 @@
 /**
  * The client bundle carries Prism's core and only the grammars in PRISM_LANGUAGES
  * (plugins/prism-core-only): none of the grammars prism-react-renderer bundles by default
- * (Swift, Kotlin, Rust, Go, C++, GraphQL, JSX, TSX, Markdown, SQL...). Needs `npm run build` first.
+ * (Swift, Kotlin, Rust, Go, C++, GraphQL, JSX, TSX, Markdown, SQL...), and React DOM itself. Needs
+ * `npm run build` first.
  */
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
@@ -23,4 +24,11 @@ test('main.js defines the configured Prism grammars and no others', () => {
   for (const unused of ['swift', 'kotlin', 'rust', 'go', 'cpp', 'graphql', 'jsx', 'tsx', 'markdown', 'sql', 'markup']) {
     assert.ok(!defined.has(unused), `grammar ${unused} is bundled although no page uses it`);
   }
+});
+
+test('the browser runs React DOM, not a look-alike runtime (DECISIONS 15)', () => {
+  assert.ok(mainFile, `no main.<hash>.js in ${jsDir}`);
+  const source = readFileSync(join(jsDir, mainFile), 'utf8');
+  assert.match(source, /react\.dev\/errors\//, 'main.js lacks React DOM (its production error URLs)');
+  assert.doesNotMatch(source, /preact/i, 'main.js carries Preact');
 });
