@@ -24,6 +24,7 @@ import {quote} from 'shell-quote';
 
 import {checkShownCommand} from '../../scripts/lib/examples/cli-check';
 import {runCommand, runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
+import {readTaskStreams, runIdsOf} from '../../scripts/lib/examples/task-streams';
 
 const root = join(__dirname, '..', '..');
 const CLOUD_DATASTORE = 'METAFLOW_DEFAULT_DATASTORE=s3 METAFLOW_DATASTORE_SYSROOT_S3=s3://example-bucket/metaflow';
@@ -52,12 +53,17 @@ function runStep(step: ExampleStep, dir: string, page: string): void {
     );
     assert.deepEqual(problems, [], `${where}: the command shown is not valid for the installed Metaflow`);
   }
-  if (step.expectedOutput !== undefined && !outputMatches(step.expectedOutput, output)) {
-    assert.fail(
-      `${where}: the output of "${step.run}" differs from the page.\n` +
-        `--- page (normalised)\n${normalizeOutput(step.expectedOutput).join('\n')}\n` +
-        `--- actual (normalised)\n${normalizeOutput(output).join('\n')}`,
-    );
+  if (step.expectedOutput !== undefined) {
+    // Which stream printed each task line, from the runs' logs: a task's stdout and stderr
+    // may interleave differently in every run (output-match.ts).
+    const streams = readTaskStreams(dir, runIdsOf(output));
+    if (!outputMatches(step.expectedOutput, output, streams)) {
+      assert.fail(
+        `${where}: the output of "${step.run}" differs from the page.\n` +
+          `--- page (normalised, each task's stdout before its stderr)\n${normalizeOutput(step.expectedOutput, streams).join('\n')}\n` +
+          `--- actual (normalised, each task's stdout before its stderr)\n${normalizeOutput(output, streams).join('\n')}`,
+      );
+    }
   }
   if (step.card) {
     const cardFile = join(dir, step.dir, step.card.file);

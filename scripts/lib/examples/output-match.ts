@@ -1,19 +1,65 @@
 /**
  * Compares the output a page shows with the output a command printed.
  *
- * Both sides are normalised first (timestamps, run ids and process ids become placeholders,
+ * Both sides are put in one order first: within each block of consecutive lines that one task
+ * process printed, the lines from its stdout come before the lines from its stderr, as told by
+ * `streams` (task-streams.ts). The runtime interleaves a task's two streams as they arrive,
+ * so this makes the comparison hold for any interleaving while still checking the order
+ * within each stream. Lines of unknown stream (runtime messages, lines printed by both
+ * streams, wildcard lines) stay where they are and end a block.
+ *
+ * Then both sides are normalised (timestamps, run ids and process ids become placeholders,
  * trailing spaces and surrounding blank lines go). In the expected text, a line holding only
  * `...` matches any number of lines and `…` (U+2026) inside a line matches any text on that
  * line. Pure functions; they raise nothing.
  */
+import {parseTaskLine, type RunStreams} from './task-streams';
 
 const ANY_LINES = '...';
 const ANY_TEXT = '…';
 
-/** Replaces the parts of Metaflow output that change on every run with fixed placeholders. */
-export function normalizeOutput(text: string): string[] {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
+type Stream = 'stdout' | 'stderr';
+
+/** The stream that printed `line`, when a task printed it through one stream only. */
+function streamOf(line: string, streams: RunStreams): {process: string; stream: Stream} | undefined {
+  const task = parseTaskLine(line);
+  const known = task && streams.get(task.key);
+  if (!task || !known) return undefined;
+  const [out, err] = [known.stdout.has(task.message), known.stderr.has(task.message)];
+  if (out === err) return undefined;
+  return {process: task.process, stream: out ? 'stdout' : 'stderr'};
+}
+
+/** Reorders each block of one process's lines: its stdout lines, then its stderr lines. */
+export function orderStreams(lines: readonly string[], streams: RunStreams): string[] {
+  const ordered: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const first = streamOf(lines[i], streams);
+    if (!first) {
+      ordered.push(lines[i]);
+      i += 1;
+      continue;
+    }
+    const block: Record<Stream, string[]> = {stdout: [], stderr: []};
+    let line: ReturnType<typeof streamOf> = first;
+    while (line?.process === first.process) {
+      block[line.stream].push(lines[i]);
+      i += 1;
+      line = i < lines.length ? streamOf(lines[i], streams) : undefined;
+    }
+    ordered.push(...block.stdout, ...block.stderr);
+  }
+  return ordered;
+}
+
+/**
+ * Puts the streams of each task in one order (`orderStreams`), then replaces the parts of
+ * Metaflow output that change on every run with fixed placeholders.
+ */
+export function normalizeOutput(text: string, streams: RunStreams = new Map()): string[] {
+  const lines = orderStreams(text.replace(/\r\n?/g, '\n').split('\n'), streams)
+    .join('\n')
     .replace(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}/g, '<timestamp>')
     .replace(/\b\d{13,}\b/g, '<run-id>')
     .replace(/\bpid \d+\b/g, 'pid <pid>')
@@ -35,10 +81,13 @@ function compile(expected: readonly string[]): (RegExp | null)[] {
   );
 }
 
-/** True when the `actual` output matches the `expected` output shown on the page. */
-export function outputMatches(expected: string, actual: string): boolean {
-  const patterns = compile(normalizeOutput(expected));
-  const lines = normalizeOutput(actual);
+/**
+ * True when the `actual` output matches the `expected` output shown on the page, whatever the
+ * interleaving of each task's stdout and stderr (`streams`, read from the run's logs).
+ */
+export function outputMatches(expected: string, actual: string, streams: RunStreams = new Map()): boolean {
+  const patterns = compile(normalizeOutput(expected, streams));
+  const lines = normalizeOutput(actual, streams);
   const memo = new Map<number, boolean>();
   const match = (i: number, j: number): boolean => {
     const key = i * (lines.length + 1) + j;
