@@ -13,6 +13,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, pinnedMetaflowVersion} from './constants';
 import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
+import codeThemePlugin from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
@@ -121,6 +122,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     prismCoreOnlyPlugin,
+    codeThemePlugin,
     docSearchFixesPlugin,
     ...analyticsPlugins,
     ...localSearchPlugins,

@@ -1,0 +1,27 @@
+/**
+ * Swizzled (ejected): renders a code block once. Docusaurus re-mounts every code block after
+ * hydration (`key={String(isBrowser)}`) to apply the dark Prism theme's inline colours; here the
+ * colours come from a stylesheet for both modes (`plugins/code-theme`), so the second render,
+ * which rebuilt every token of the page, is not needed.
+ *
+ * Takes the MDX code block's props (`children`: the code, or elements for a JSX `<pre>`;
+ * `className`, `metastring`, `title`, `language`, `showLineNumbers`). Raises nothing.
+ */
+import React, {isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
+    return children;
+  }
+  // The children are plain strings from here on.
+  return Array.isArray(children) ? children.join('') : (children as string);
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+}
