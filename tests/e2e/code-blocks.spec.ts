@@ -29,7 +29,7 @@ function computedColour(page: Page, colour: string): Promise<string> {
 /** The colour a theme gives a token type, as the browser computes it. */
 function themeColour(page: Page, theme: PrismTheme, type: string): Promise<string> {
   // Later entries win, as prism-react-renderer merges them and as the stylesheet orders them.
-  const colour = theme.styles.findLast((entry) => entry.types.includes(type) && !entry.languages && entry.style.color)?.style.color;
+  const colour = [...theme.styles].reverse().find((entry) => entry.types.includes(type) && !entry.languages && entry.style.color)?.style.color;
   if (!colour) throw new Error(`the theme has no colour for ${type}`);
   return computedColour(page, colour);
 }
