@@ -8,18 +8,17 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, pinnedMetaflowVersion} from './constants';
 import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
-import codeThemePlugin from './plugins/code-theme';
+import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
 import {redirects} from './redirects';
 import {SEARCH_PAGE_PATH} from './src/lib/search/format';
-import {lightCodeTheme} from './src/lib/prism-theme';
+import {darkCode, lightCode} from './src/lib/prism-theme';
 
 const env = readEnv();
 for (const line of describeEnv(env)) {
@@ -122,7 +121,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     prismCoreOnlyPlugin,
-    codeThemePlugin,
+    [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
     docSearchFixesPlugin,
     ...analyticsPlugins,
     ...localSearchPlugins,
@@ -215,8 +214,8 @@ const config: Config = {
       copyright: `Metaflow is open-source software under the Apache License 2.0. Docs for Metaflow ${metaflowVersion}.`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: prismThemes.dracula,
+      theme: lightCode.theme,
+      darkTheme: darkCode.theme,
       additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,

@@ -1,32 +1,37 @@
 /**
  * Gives code blocks their colours from a stylesheet instead of inline styles: writes the CSS
- * of the configured Prism themes (`themeConfig.prism.theme` for light mode, `darkTheme` for
- * dark mode) to `.docusaurus/metaflow-docs-code-theme/code-theme.css` and loads it as a client
- * module. The swizzled `CodeBlock` components render token classes only, so switching colour
- * mode re-renders nothing and server-rendered pages are right in both modes.
+ * of the two colour sets it is given (`CodeThemeOptions`, from `src/lib/prism-theme.ts`) to
+ * `.docusaurus/metaflow-docs-code-theme/code-theme.css` and loads it as a client module. The
+ * swizzled `CodeBlock` components render token classes only, so switching colour mode
+ * re-renders nothing and server-rendered pages are right in both modes.
  *
- * Takes no options. Throws at startup when the site config lacks either theme.
+ * Throws at startup when either colour set is missing.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {PrismTheme} from 'prism-react-renderer';
 
-import {prismThemeCss} from './theme-css';
+import type {CodeColours} from '../../src/lib/prism-theme';
+import {codeColoursCss} from './theme-css';
+
+export interface CodeThemeOptions {
+  readonly light: CodeColours;
+  readonly dark: CodeColours;
+}
 
 const LIGHT_SCOPE = "html:not([data-theme='dark'])";
 const DARK_SCOPE = "html[data-theme='dark']";
 
-export default function codeThemePlugin(context: LoadContext): Plugin {
-  const prism = (context.siteConfig.themeConfig as {prism?: {theme?: PrismTheme; darkTheme?: PrismTheme}}).prism;
-  if (!prism?.theme || !prism.darkTheme) {
-    throw new Error('metaflow-docs-code-theme: themeConfig.prism needs both `theme` and `darkTheme`');
+export default function codeThemePlugin(context: LoadContext, options: unknown): Plugin {
+  const {light, dark} = (options ?? {}) as Partial<CodeThemeOptions>;
+  if (!light?.theme || !dark?.theme) {
+    throw new Error('The code-theme plugin needs the `light` and `dark` code colours (src/lib/prism-theme.ts).');
   }
   const dir = join(context.generatedFilesDir, 'metaflow-docs-code-theme');
   const file = join(dir, 'code-theme.css');
   mkdirSync(dir, {recursive: true});
-  writeFileSync(file, `${prismThemeCss(prism.theme, LIGHT_SCOPE)}\n${prismThemeCss(prism.darkTheme, DARK_SCOPE)}\n`);
+  writeFileSync(file, `${codeColoursCss(light, LIGHT_SCOPE)}\n${codeColoursCss(dark, DARK_SCOPE)}\n`);
   return {
     name: 'metaflow-docs-code-theme',
     getClientModules() {

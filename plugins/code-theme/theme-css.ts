@@ -1,14 +1,16 @@
 /**
- * Turns a prism-react-renderer theme into CSS rules for one colour mode: the code block's
- * `--prism-color` / `--prism-background-color` variables (which Docusaurus's code block
- * styles read) and a rule per token type of the theme's `styles`, restricted to the entry's
- * `languages` when it names any. Pure; raises nothing.
+ * Turns the code colours of one colour mode into CSS rules: the code block's `--prism-color` /
+ * `--prism-background-color` variables and the highlighted lines' background variable (which
+ * Docusaurus's code block styles read), and a rule per token type of the theme's `styles`,
+ * restricted to the entry's `languages` when it names any. Pure; raises nothing.
  *
  * Entries apply in theme order, as prism-react-renderer merges them, and a token with several
  * types (`token triple-quoted-string string`) gets the rules of all of them, later rules
  * winning where both set a property.
  */
 import type {PrismTheme} from 'prism-react-renderer';
+
+import type {CodeColours} from '../../src/lib/prism-theme';
 
 type Style = PrismTheme['plain'];
 
@@ -20,10 +22,13 @@ function declarations(style: Style): string {
     .join(';');
 }
 
-/** CSS for `theme` under the selector `scope` (e.g. `html[data-theme='dark']`). */
-export function prismThemeCss(theme: PrismTheme, scope: string): string {
+/** CSS for `colours` under the selector `scope` (e.g. `html[data-theme='dark']`). */
+export function codeColoursCss({theme, highlightedLineBackground}: CodeColours, scope: string): string {
   const {color, backgroundColor} = theme.plain;
-  const rules = [`${scope} .theme-code-block{--prism-color:${color ?? 'inherit'};--prism-background-color:${backgroundColor ?? 'transparent'}}`];
+  const rules = [
+    `${scope}{--docusaurus-highlighted-code-line-bg:${highlightedLineBackground}}`,
+    `${scope} .theme-code-block{--prism-color:${color ?? 'inherit'};--prism-background-color:${backgroundColor ?? 'transparent'}}`,
+  ];
   for (const entry of theme.styles) {
     const containers = entry.languages?.map((language) => `.language-${language} `) ?? [''];
     const selectors = containers.flatMap((container) => entry.types.map((type) => `${scope} ${container}.token.${type}`));

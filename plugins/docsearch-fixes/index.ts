@@ -1,6 +1,7 @@
 /**
- * Fixes two bugs of the DocSearch modal (`@docsearch/react` 4.7, pinned in `package.json`)
- * that hide messages the spec requires. Both hold for hosted Algolia and the offline client.
+ * Fixes bugs of the DocSearch modal (`@docsearch/react` 4.7, pinned in `package.json`)
+ * that hide messages the spec requires or fail accessibility checks. All hold for hosted
+ * Algolia and the offline client.
  *
  * 1. Error screen. The bundled `@algolia/autocomplete-core` sets the status back to "idle" in a
  *    `finally` right after DocSearch has set it to "error", so "Unable to fetch results" / "You
@@ -11,17 +12,29 @@
  *    last results) by spreading an array into an object, which has no `length`, so the
  *    no-results screen never lists them. Fixed: they are stored as the array of those paths,
  *    as DocSearch 3 did.
+ * 3. Accessibility (axe-core, `tests/e2e/accessibility.spec.ts`). The overlay that holds the
+ *    whole modal is a focusable `role="button"`, which hides the autocomplete's `combobox`
+ *    role and nests every control of the modal in a button (`nested-interactive`); fixed: the
+ *    overlay keeps the combobox role and closes on a click outside the modal as before, and Esc
+ *    still closes it. The modal's `<header>` and `<footer>` become page-level banner and
+ *    contentinfo landmarks next to the site's own (`landmark-no-duplicate-*`); fixed: they
+ *    are `<div>`s with the same classes. The navbar's Search button is named "Search
+ *    (Control+k)" while its text reads "SearchCtrlK" (its label and key caps sit side by side
+ *    with no space between them: `label-content-name-mismatch`); fixed: spaces separate them
+ *    (a flex layout, so nothing moves) and the name is the text as shown, "Search Ctrl K"
+ *    ("Search ⌘ K" on Apple devices), with the shortcut still in `aria-keyshortcuts`.
+ *    (Result rows are fixed in `src/theme/SearchBar`.)
  *
- * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those two statements of the modal's bundled file, in the
- * client and server bundles. Takes no options. Strict mode: when another DocSearch release
- * changes either statement, the build fails with "Replace failed", and the fixes must be
- * checked against the new release (they may no longer be needed).
+ * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those statements of the bundled
+ * files of the modal and the button, in the client and server bundles. Takes no options. Strict mode: when another DocSearch release
+ * changes one of the statements, the build fails with "Replace failed", and the fixes must be
+ * checked against the new release (some may no longer be needed).
  */
 import type {Plugin} from '@docusaurus/types';
 
 import {stringReplaceRule} from '../lib/string-replace';
 
-const FIXES = [
+const MODAL_FIXES = [
   {
     search: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)});return o.pendingRequests.add(y)',
     replace:
@@ -32,6 +45,27 @@ const FIXES = [
     search: 'searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))',
     replace: 'searchSuggestions:Object.keys(o)',
   },
+  {
+    search: 'role:"button",tabIndex:0,onMouseDown:function(e){e.target===e.currentTarget&&v()}',
+    replace: 'onMouseDown:function(e){e.target===e.currentTarget&&v()}',
+  },
+  {search: 'e.createElement("header",{className:"DocSearch-SearchBar"', replace: 'e.createElement("div",{className:"DocSearch-SearchBar"'},
+  {search: 'e.createElement("footer",{className:"DocSearch-Footer"}', replace: 'e.createElement("div",{className:"DocSearch-Footer"}'},
+];
+
+const BUTTON_FIXES = [
+  {
+    search: '"aria-label":A?"".concat(E," (").concat(L,")"):E',
+    replace: '"aria-label":A&&null!==P?"".concat(E," ").concat(x," K"):E',
+  },
+  {
+    search:
+      'e.createElement("span",{className:"DocSearch-Button-Placeholder"},g)),e.createElement("span",{className:"DocSearch-Button-Keys"},' +
+      'null!==P&&A&&e.createElement(e.Fragment,null,e.createElement(y,{reactsToKey:K},x),e.createElement(y,{reactsToKey:"k"},"K")))',
+    replace:
+      'e.createElement("span",{className:"DocSearch-Button-Placeholder"},g))," ",e.createElement("span",{className:"DocSearch-Button-Keys"},' +
+      'null!==P&&A&&e.createElement(e.Fragment,null,e.createElement(y,{reactsToKey:K},x)," ",e.createElement(y,{reactsToKey:"k"},"K")))',
+  },
 ];
 
 export default function docSearchFixesPlugin(): Plugin {
@@ -40,7 +74,10 @@ export default function docSearchFixesPlugin(): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [stringReplaceRule(/[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, FIXES)],
+          rules: [
+            stringReplaceRule(/[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, MODAL_FIXES),
+            stringReplaceRule(/[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchButton\.js$/, BUTTON_FIXES),
+          ],
         },
       };
     },

@@ -7,12 +7,10 @@
  * (hydration mismatches included) fail the test through the fixture.
  */
 import type {Locator, Page} from '@playwright/test';
-import {themes, type PrismTheme} from 'prism-react-renderer';
+import type {PrismTheme} from 'prism-react-renderer';
 
-import {lightCodeTheme} from '../../src/lib/prism-theme';
+import {darkCode, lightCode} from '../../src/lib/prism-theme';
 import {expect, test, waitForHydration} from './fixtures';
-
-const DARK_THEME: PrismTheme = themes.dracula;
 
 /** A CSS colour as the browser computes it (`#f6f8fa` → `rgb(246, 248, 250)`). */
 function computedColour(page: Page, colour: string): Promise<string> {
@@ -57,16 +55,16 @@ test('tokens take the light and dark theme colours, also after switching mode wi
   await waitForHydration(page);
   const keyword = page.locator('pre.language-python .token.keyword').first();
   const comment = page.locator('pre.language-python .token.comment').first();
-  await expect(keyword).toHaveCSS('color', await themeColour(page, lightCodeTheme, 'keyword'));
-  await expect(comment).toHaveCSS('color', await themeColour(page, lightCodeTheme, 'comment'));
+  await expect(keyword).toHaveCSS('color', await themeColour(page, lightCode.theme, 'keyword'));
+  await expect(comment).toHaveCSS('color', await themeColour(page, lightCode.theme, 'comment'));
 
   await page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(keyword).toHaveCSS('color', await themeColour(page, DARK_THEME, 'keyword'));
-  await expect(comment).toHaveCSS('color', await themeColour(page, DARK_THEME, 'comment'));
+  await expect(keyword).toHaveCSS('color', await themeColour(page, darkCode.theme, 'keyword'));
+  await expect(comment).toHaveCSS('color', await themeColour(page, darkCode.theme, 'comment'));
   await expect(page.locator('.theme-code-block').first()).toHaveCSS(
     'background-color',
-    await computedColour(page, DARK_THEME.plain.backgroundColor ?? ''),
+    await computedColour(page, darkCode.theme.plain.backgroundColor ?? ''),
   );
 });
 

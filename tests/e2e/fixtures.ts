@@ -162,3 +162,31 @@ export const test = base.extend<Fixtures>({
     {auto: true},
   ],
 });
+
+/** Splits `items` into consecutive chunks of at most `size` items. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    result.push(items.slice(start, start + size));
+  }
+  return result;
+}
+
+/**
+ * Runs `check` for each item in its own step, carrying on after a failure, then fails with
+ * every item's failure. Lets one test (one browser context, with a warm cache) cover many pages.
+ */
+export async function checkEach<T>(items: readonly T[], name: (item: T) => string, check: (item: T) => Promise<void>): Promise<void> {
+  test.setTimeout(30_000 + items.length * 10_000);
+  const failures: string[] = [];
+  for (const item of items) {
+    await test.step(name(item), async () => {
+      try {
+        await check(item);
+      } catch (error) {
+        failures.push(`${name(item)}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  }
+  expect(failures).toEqual([]);
+}

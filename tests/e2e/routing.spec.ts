@@ -7,6 +7,8 @@ import type {Page} from '@playwright/test';
 
 import {redirects} from '../../redirects';
 import {
+  checkEach,
+  chunks,
   expect,
   expectNotFoundPage,
   expectRenderedPage,
@@ -44,34 +46,6 @@ async function expectSidebar(page: Page, kind: SidebarKind): Promise<void> {
     expect(paths, 'the R sidebar links to the R home').toContain('/v/r');
     expect(paths.filter((path) => path !== '/v/r' && !path.startsWith('/v/r/')), 'the R sidebar has only R pages').toEqual([]);
   }
-}
-
-/** Splits `items` into consecutive chunks of at most `size` items. */
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    result.push(items.slice(start, start + size));
-  }
-  return result;
-}
-
-/**
- * Runs `check` for each item in its own step, carrying on after a failure, then fails with
- * every item's failure. Lets one test (one browser context, with a warm cache) cover many pages.
- */
-async function checkEach<T>(items: readonly T[], name: (item: T) => string, check: (item: T) => Promise<void>): Promise<void> {
-  test.setTimeout(30_000 + items.length * 10_000);
-  const failures: string[] = [];
-  for (const item of items) {
-    await test.step(name(item), async () => {
-      try {
-        await check(item);
-      } catch (error) {
-        failures.push(`${name(item)}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
-  }
-  expect(failures).toEqual([]);
 }
 
 // One test per chunk of pages rather than per page: the ~100 page visits then share a browser

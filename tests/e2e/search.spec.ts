@@ -12,6 +12,17 @@ import {E2E_ALGOLIA, HOSTED_PORT} from './global-setup';
 
 const MODAL = '.DocSearch-Modal';
 
+/**
+ * Presses Esc and waits until the modal is fully closed: gone from the page and its
+ * `DocSearch--active` class gone from `<body>`. DocSearch removes the class in an effect after
+ * the modal leaves the DOM, and its shortcuts do nothing while the class is there.
+ */
+async function closeModal(page: Page, message?: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.locator(MODAL), message).toHaveCount(0);
+  await expect(page.locator('body'), message).not.toHaveClass(/\bDocSearch--active\b/);
+}
+
 /** Opens the modal with the navbar's Search button and returns its input. */
 async function openModal(page: Page): Promise<Locator> {
   await page.getByRole('button', {name: 'Search'}).click();
@@ -32,9 +43,13 @@ async function search(page: Page, query: string): Promise<void> {
 /** The group titles (section paths) of the modal's results. */
 const groupTitles = (page: Page): Locator => page.locator('.DocSearch-Hit-source');
 
-/** The paths (with anchors) the result links point to, in order. */
+/**
+ * The paths (with anchors) results open, in order: a link's `href`, or the `data-url` of a
+ * modal result (an `<a>` without `href`, see src/theme/SearchBar).
+ */
 async function resultPaths(links: Locator): Promise<string[]> {
-  return (await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))).map((href) => {
+  const urls = await links.evaluateAll((anchors) => anchors.map((a) => new URL(a.getAttribute('href') ?? (a as HTMLElement).dataset.url ?? '', document.baseURI).href));
+  return urls.map((href) => {
     const url = new URL(href);
     return url.pathname + url.hash;
   });
@@ -69,20 +84,18 @@ test.describe('offline search', () => {
     const input = await openModal(page);
     await expect(input).toHaveAttribute('placeholder', 'Search docs');
     const footer = page.locator('.DocSearch-Footer');
-    for (const label of ['Navigate', 'Select', 'Close']) {
+    for (const label of ['to navigate', 'to select', 'to close']) {
       await expect(footer.getByText(label, {exact: true})).toBeVisible();
     }
     await expect(footer.locator('kbd')).toHaveCount(4);
     await expect(footer.locator('.DocSearch-Logo')).toBeHidden();
-    await page.keyboard.press('Escape');
-    await expect(page.locator(MODAL)).toHaveCount(0);
+    await closeModal(page);
     for (const keys of ['/', 'Control+k', 'Meta+k']) {
       // Closing the modal focuses the Search button, where "/" is typed, not a shortcut.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press(keys);
       await expect(page.locator('.DocSearch-Input'), keys).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(page.locator(MODAL), keys).toHaveCount(0);
+      await closeModal(page, keys);
     }
   });
 
@@ -100,6 +113,20 @@ test.describe('offline search', () => {
     await expect(page).toHaveURL(/\/scaling\/failures#adding-retries-to-every-step$/);
     await expect(page.locator(MODAL)).toHaveCount(0);
     await expect(page.locator('#adding-retries-to-every-step')).toBeInViewport();
+  });
+
+  test('a click on a result opens it; results are options of the list, not tab stops', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openModal(page);
+    await search(page, 'FlowSpec.next');
+    const first = page.locator('.DocSearch-Hit').first();
+    await expect(first).toHaveAttribute('role', 'option');
+    await expect(first.locator('a')).not.toHaveAttribute('href');
+    await first.click();
+    await expect(page).toHaveURL(/\/api\/flowspec#flowspec-next$/);
+    await expect(page.locator(MODAL)).toHaveCount(0);
+    await expect(page.locator('#flowspec-next')).toBeInViewport();
   });
 
   test('API members and parameters are results of their own', async ({page}) => {
@@ -131,7 +158,7 @@ test.describe('offline search', () => {
       // The other docs set is still searched: only it answers this query.
       await search(page, python ? 'metaflow R package remotes' : 'FlowSpec.next');
       await expect(groupTitles(page).first(), path).toHaveText(python ? /^R Docs › / : 'API Reference › FlowSpec');
-      await page.keyboard.press('Escape');
+      await closeModal(page, path);
     }
   });
 
@@ -221,7 +248,7 @@ test.describe('offline search', () => {
     await openModal(page);
     await search(page, 'batch cpu');
     // The modal groups its results by page, so its order differs: compare the results.
-    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /batch/);
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('data-url', /batch/);
     const fromModal = await resultPaths(page.locator('.DocSearch-Hit a'));
     expect(fromModal).toEqual(expect.arrayContaining(fromPage));
   });

@@ -10,7 +10,7 @@ import {describe, test} from 'node:test';
 import {load} from 'cheerio';
 import {Prism} from 'prism-react-renderer';
 
-import {prismThemeCss} from '../../plugins/code-theme/theme-css';
+import {codeColoursCss} from '../../plugins/code-theme/theme-css';
 import {PRISM_LANGUAGES} from '../../plugins/prism-core-only';
 import {highlightToHtml} from '../../src/lib/code-highlight';
 
@@ -70,7 +70,7 @@ describe('highlightToHtml', () => {
   });
 });
 
-describe('prismThemeCss', () => {
+describe('codeColoursCss', () => {
   const theme = {
     plain: {color: '#111111', backgroundColor: '#fafafa'},
     styles: [
@@ -81,8 +81,9 @@ describe('prismThemeCss', () => {
 
   test('sets the code block variables and one rule per theme entry, scoped to the mode', () => {
     assert.equal(
-      prismThemeCss(theme, 'html.dark'),
+      codeColoursCss({theme, highlightedLineBackground: 'rgba(0, 0, 0, 0.1)'}, 'html.dark'),
       [
+        'html.dark{--docusaurus-highlighted-code-line-bg:rgba(0, 0, 0, 0.1)}',
         'html.dark .theme-code-block{--prism-color:#111111;--prism-background-color:#fafafa}',
         'html.dark .token.comment{color:#555555;font-style:italic}',
         'html.dark .language-python .token.keyword,html.dark .language-python .token.builtin{color:#0000aa}',

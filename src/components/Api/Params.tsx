@@ -59,7 +59,8 @@ export function Params({children}: {children?: ReactNode}): ReactNode {
   });
   const anchor = apiAnchor(fact.name);
   return (
-    <div className={styles.tableWrapper}>
+    // Wide tables scroll sideways inside this region, which keyboard users reach with Tab.
+    <div className={styles.tableWrapper} role="region" aria-label={`Parameters of ${fact.name}`} tabIndex={0}>
       <table className={styles.params}>
         <thead>
           <tr>

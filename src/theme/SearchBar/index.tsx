@@ -15,6 +15,10 @@
  *   static index through `useLocalSearchClient` instead of Algolia, and no preconnect to an
  *   Algolia host is rendered. Hosted build: Algolia, as upstream.
  * - Both builds: "Let us know." opens a new issue in the docs repository, titled with the query.
+ * - Both builds: a result row is not a link but an `<a>` without `href` that opens its URL on
+ *   click, since the row is an ARIA option whose content must not be focusable; in dark mode
+ *   the highlight colour of matched words meets AA contrast (`styles.css`). The modal's other
+ *   accessibility fixes are in `plugins/docsearch-fixes`.
  */
 
 import React, {
@@ -168,6 +172,11 @@ function useResultsFooterComponent({
   );
 }
 
+// metaflow-docs: a result row is an ARIA option of DocSearch's listbox, whose content must not
+// be focusable (axe `nested-interactive`), so it is an `<a>` without `href` (DocSearch's hit
+// styles still apply) and carries its URL in `data-url`. Enter and the arrow keys go through
+// DocSearch's navigator as before; a click opens the URL here, in a new tab with a modifier key
+// or the middle button.
 function Hit({
   hit,
   children,
@@ -175,7 +184,21 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const open = (event: React.MouseEvent) => {
+    const newTab = event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey;
+    if (newTab) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (event.button === 0) {
+      if (/^https?:/.test(hit.url)) window.location.assign(hit.url);
+      else history.push(hit.url);
+    }
+  };
+  return (
+    <a data-url={hit.url} onClick={open} onAuxClick={open}>
+      {children}
+    </a>
+  );
 }
 
 type ResultsFooterProps = {
