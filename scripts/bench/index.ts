@@ -4,11 +4,19 @@
  * the targets beside the numbers. It only reports: no threshold is enforced and a number below
  * its target does not change the exit status.
  *
- * Options: `--skip-build` reuses the builds already in `.bench/` (build rows are then omitted);
- * `--runs=N` sets how many Lighthouse runs per page and form factor (default 3, median kept).
+ * Options:
+ * - `--baseline <git ref>` (or `--baseline=<ref>`): also builds that ref (baseline.ts) and
+ *   measures both builds in the same run, served side by side by the same server, Lighthouse
+ *   runs alternating between them (baseline first in odd rounds, current first in even ones),
+ *   so machine noise hits both alike; the tables then show the two builds row by row.
+ * - `--skip-build` reuses the builds already in `.bench/` (build rows are then omitted);
+ * - `--runs=N` sets how many Lighthouse runs per page, form factor and build (default 3, median
+ *   kept);
+ * - `--form-factors=mobile` (or `desktop`, or both, comma-separated; default both);
+ * - `--pages=/a,/b` overrides the pages (default `PAGES`).
  * Prints progress lines prefixed `[bench]`, then the tables; also writes `.bench/results.json`.
- * Exits with status 1 and the error's message when a step throws (a failed build, a missing
- * `.bench/faster` with `--skip-build`, a server or browser that does not start).
+ * Exits with status 1 and the error's message when a step throws (a failed build or install, a
+ * missing `.bench/faster` with `--skip-build`, a server or browser that does not start).
  */
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
@@ -16,22 +24,25 @@ import os from 'node:os';
 import {join, resolve} from 'node:path';
 
 import {chromiumVersion} from '../lib/chromium';
+import {prepareBaseline, type Baseline} from './baseline';
 import {BUILD_VARIANTS, runBuild, type BuildResult} from './build';
 import {measureFirstLoadJs, type FirstLoadJs} from './first-load-js';
-import {CATEGORIES, runLighthouseMedian, type Category, type FormFactor, type LighthouseRun} from './lighthouse';
-import {startServer} from './server';
+import {CATEGORIES, medianRun, runLighthouse, type Category, type FormFactor, type LighthouseRun} from './lighthouse';
+import {startServer, type RunningServer} from './server';
 
 const ROOT = resolve(__dirname, '..', '..');
-const PAGES = ['/', '/introduction/what-is-metaflow'] as const;
+/** The pages measured: the home pages of both docs sets, the longest guide and API pages. */
+const PAGES = ['/', '/metaflow/basics', '/api/flowspec', '/scaling/remote-tasks/kubernetes', '/v/r'];
 const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
-const PORT = 3200;
+const PORTS = {current: 3200, baseline: 3201} as const;
 /** The build the browser benchmarks load: the one the site ships (faster bundler on). */
 const SERVED_BUILD = join('.bench', 'faster');
 
 const JS_TARGET_KB = 120;
+const TBT_TARGET = {path: '/metaflow/basics', ms: 200};
 const TARGETS: Record<FormFactor, Record<Category, string>> = {
-  mobile: {performance: '≥ 90', accessibility: '100', 'best-practices': '≥ 95', seo: '100'},
-  desktop: {performance: '–', accessibility: '100', 'best-practices': '≥ 95', seo: '100'},
+  mobile: {performance: '≥ 95', accessibility: '100', 'best-practices': '100', seo: '100'},
+  desktop: {performance: '–', accessibility: '100', 'best-practices': '100', seo: '100'},
 };
 const CATEGORY_TITLES: Record<Category, string> = {
   performance: 'Performance',
@@ -40,7 +51,18 @@ const CATEGORY_TITLES: Record<Category, string> = {
   seo: 'SEO',
 };
 
+/** A build being measured: the working tree's ("current") or the baseline ref's. */
+interface Target {
+  readonly label: 'current' | 'baseline';
+  readonly title: string;
+  /** Build directory, absolute. */
+  readonly buildDir: string;
+}
+
+type MedianRun = LighthouseRun & {readonly performanceScores: readonly number[]};
+
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+const ms = (value: number): string => Math.round(value).toLocaleString('en');
 
 function machine(): Record<string, string> {
   let npmVersion = 'unknown';
@@ -60,37 +82,63 @@ function machine(): Record<string, string> {
   };
 }
 
-function buildTable(builds: readonly BuildResult[]): string {
+function buildTable(builds: readonly (BuildResult & {readonly title: string})[]): string {
   const rows = builds.map(
     (build) =>
-      `| ${build.faster ? 'Rspack (`future.faster: true`)' : 'webpack (`DOCUSAURUS_FASTER=false`)'} | \`${build.outDir}\` | ${build.seconds.toFixed(1)} | ${
+      `| ${build.title} | ${build.faster ? 'Rspack (`future.faster: true`)' : 'webpack (`DOCUSAURUS_FASTER=false`)'} | ${build.seconds.toFixed(1)} | ${
         build.peakRssMiB === undefined ? 'n/a (no /usr/bin/time)' : build.peakRssMiB.toFixed(0)
       } |`,
   );
-  const [faster, webpack] = [builds.find((build) => build.faster), builds.find((build) => !build.faster)];
-  const speedup = faster && webpack ? `\nRspack build is ${(webpack.seconds / faster.seconds).toFixed(2)}× as fast as webpack.\n` : '';
-  return ['| Bundler | Out dir | Wall clock (s) | Peak RSS (MiB) |', '| --- | --- | ---: | ---: |', ...rows].join('\n') + '\n' + speedup;
+  return ['| Build | Bundler | Wall clock (s) | Peak RSS (MiB) |', '| --- | --- | ---: | ---: |', ...rows].join('\n');
 }
 
-function jsTable(results: readonly FirstLoadJs[]): string {
+function jsTable(results: readonly (FirstLoadJs & {readonly title: string})[]): string {
   const rows = results.map((result) => {
     const scripts = result.files.filter((file) => file.resourceType === 'script').length;
-    return `| \`${result.path}\` | ${result.files.length} (${scripts} script + ${result.files.length - scripts} prefetch) | ${kb(result.bytes)} | ${kb(result.gzipBytes)} | **${kb(result.scriptGzipBytes)}** | ≤ ${JS_TARGET_KB} |`;
+    return `| ${result.title} | \`${result.path}\` | ${result.files.length} (${scripts} script + ${result.files.length - scripts} prefetch) | ${kb(result.bytes)} | ${kb(result.gzipBytes)} | **${kb(result.scriptGzipBytes)}** | ≤ ${JS_TARGET_KB} |`;
   });
   return [
-    '| Page | JS files | Raw KB | Gzip KB (all JS) | Gzip KB (executed scripts only) | Target gzip KB |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| Build | Page | JS files | Raw KB | Gzip KB (all JS) | Gzip KB (executed scripts only) | Target gzip KB |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
 }
 
-function lighthouseTable(runs: readonly (LighthouseRun & {readonly performanceScores: readonly number[]})[]): string {
-  const header = `| Page | Form factor | ${CATEGORIES.map((category) => CATEGORY_TITLES[category]).join(' | ')} | Performance of each run |`;
-  const rows = runs.map(
-    (run) =>
-      `| \`${run.path}\` | ${run.formFactor} | ${CATEGORIES.map((category) => `${run.scores[category]} (target ${TARGETS[run.formFactor][category]})`).join(' | ')} | ${run.performanceScores.join(', ')} |`,
+/** One row per page, form factor and build: the median run's scores and metrics. */
+function lighthouseTable(targets: readonly Target[], runs: ReadonlyMap<string, MedianRun>, pages: readonly string[], formFactors: readonly FormFactor[]): string {
+  const header = `| Page | Form factor | Build | ${CATEGORIES.map((category) => CATEGORY_TITLES[category]).join(' | ')} | TBT (ms) | LCP (ms) | FCP (ms) | Performance of each run |`;
+  const rows = pages.flatMap((path) =>
+    formFactors.flatMap((formFactor) =>
+      targets.map((target) => {
+        const run = runs.get(runKey(target, path, formFactor));
+        if (!run) return '';
+        const tbtTarget = formFactor === 'mobile' && path === TBT_TARGET.path ? ` (target ≤ ${TBT_TARGET.ms})` : '';
+        return `| \`${path}\` | ${formFactor} | ${target.title} | ${CATEGORIES.map((category) => `${run.scores[category]} (target ${TARGETS[formFactor][category]})`).join(' | ')} | ${ms(run.metrics.tbtMs)}${tbtTarget} | ${ms(run.metrics.lcpMs)} | ${ms(run.metrics.fcpMs)} | ${run.performanceScores.join(', ')} |`;
+      }),
+    ),
   );
-  return [header, `| --- | --- |${' ---: |'.repeat(CATEGORIES.length)} --- |`, ...rows].join('\n');
+  return [header, `| --- | --- | --- |${' ---: |'.repeat(CATEGORIES.length + 3)} --- |`, ...rows.filter(Boolean)].join('\n');
+}
+
+/** Where the main thread's time went in the median mobile run of each page, per build. */
+function mainThreadTable(targets: readonly Target[], runs: ReadonlyMap<string, MedianRun>, pages: readonly string[]): string {
+  const groups = [...new Set(pages.flatMap((path) => targets.flatMap((target) => Object.keys(runs.get(runKey(target, path, 'mobile'))?.mainThread ?? {}))))];
+  const rows = pages.flatMap((path) =>
+    targets.map((target) => {
+      const run = runs.get(runKey(target, path, 'mobile'));
+      if (!run) return '';
+      const top = run.scripts
+        .slice(0, 2)
+        .map((script) => `${script.url.replace(/^https?:\/\/[^/]+/, '') || script.url} ${ms(script.totalMs)} (${ms(script.scriptingMs)} scripting)`)
+        .join('; ');
+      return `| \`${path}\` | ${target.title} | ${ms(Object.values(run.mainThread).reduce((sum, value) => sum + value, 0))} | ${groups.map((group) => ms(run.mainThread[group] ?? 0)).join(' | ')} | ${ms(run.domElements)} | ${top} |`;
+    }),
+  );
+  return [
+    `| Page | Build | Main thread (ms) | ${groups.join(' | ')} | DOM elements | Costliest scripts (ms) |`,
+    `| --- | --- |${' ---: |'.repeat(groups.length + 2)} --- |`,
+    ...rows.filter(Boolean),
+  ].join('\n');
 }
 
 function failingList(runs: readonly LighthouseRun[]): string {
@@ -105,59 +153,105 @@ function failingList(runs: readonly LighthouseRun[]): string {
   return lines.length > 0 ? lines.join('\n') : 'None: every category scored 100.';
 }
 
+function runKey(target: Target, path: string, formFactor: FormFactor): string {
+  return `${target.label} ${path} ${formFactor}`;
+}
+
+/** The value of `--name=value` or `--name value` in `args`. */
+function option(args: readonly string[], name: string): string | undefined {
+  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
+  if (inline) return inline.slice(name.length + 3);
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const skipBuild = args.includes('--skip-build');
-  const runsArg = args.find((arg) => arg.startsWith('--runs='));
-  const runs = runsArg ? Math.max(1, Number.parseInt(runsArg.slice('--runs='.length), 10) || 1) : 3;
+  const runs = Math.max(1, Number.parseInt(option(args, 'runs') ?? '3', 10) || 1);
+  const baselineRef = option(args, 'baseline');
+  const pages = option(args, 'pages')?.split(',').filter(Boolean) ?? PAGES;
+  const formFactors = (option(args, 'form-factors')?.split(',') ?? FORM_FACTORS).filter((value): value is FormFactor =>
+    (FORM_FACTORS as readonly string[]).includes(value),
+  );
   const benchDir = join(ROOT, '.bench');
   mkdirSync(benchDir, {recursive: true});
   const info = machine();
 
-  const builds: BuildResult[] = [];
+  const builds: (BuildResult & {title: string})[] = [];
+  const targets: Target[] = [];
+  let baseline: Baseline | undefined;
+  if (baselineRef) {
+    baseline = skipBuild ? {ref: baselineRef, commit: '(reused build)', root: join(ROOT, '.bench', 'baseline-src')} : prepareBaseline(ROOT, baselineRef);
+    const title = `baseline \`${baselineRef}\``;
+    if (!skipBuild) builds.push({...(await runBuild(baseline.root, BUILD_VARIANTS[0])), title});
+    targets.push({label: 'baseline', title, buildDir: join(baseline.root, SERVED_BUILD)});
+  }
   if (!skipBuild) {
-    for (const variant of BUILD_VARIANTS) {
-      builds.push(await runBuild(ROOT, variant));
-    }
+    for (const variant of BUILD_VARIANTS) builds.push({...(await runBuild(ROOT, variant)), title: 'current'});
   }
+  targets.push({label: 'current', title: 'current', buildDir: join(ROOT, SERVED_BUILD)});
 
-  console.log(`[bench] serving ${SERVED_BUILD} on port ${PORT}`);
-  const server = await startServer(ROOT, SERVED_BUILD, PORT);
-  let js: FirstLoadJs[];
-  const lighthouseRuns: (LighthouseRun & {readonly performanceScores: readonly number[]})[] = [];
+  const servers = new Map<Target, RunningServer>();
+  const js: (FirstLoadJs & {title: string})[] = [];
+  const medians = new Map<string, MedianRun>();
   try {
-    js = await measureFirstLoadJs(server.origin, join(ROOT, SERVED_BUILD), PAGES);
-    for (const result of js) {
-      console.log(`[bench] first-load JS ${result.path}: ${result.files.length} files, ${kb(result.gzipBytes)} KB gzip`);
-      for (const message of result.pageErrors) {
-        console.log(`[bench] WARNING: ${result.path} threw while loading, its JS may be incomplete: ${message}`);
+    for (const target of targets) {
+      console.log(`[bench] serving ${target.buildDir} on port ${PORTS[target.label]}`);
+      servers.set(target, await startServer(ROOT, target.buildDir, PORTS[target.label]));
+    }
+    for (const target of targets) {
+      for (const result of await measureFirstLoadJs(servers.get(target)!.origin, target.buildDir, pages)) {
+        console.log(`[bench] first-load JS ${target.label} ${result.path}: ${result.files.length} files, ${kb(result.gzipBytes)} KB gzip`);
+        for (const message of result.pageErrors) {
+          console.log(`[bench] WARNING: ${result.path} threw while loading, its JS may be incomplete: ${message}`);
+        }
+        js.push({...result, title: target.title});
       }
     }
-    for (const path of PAGES) {
-      for (const formFactor of FORM_FACTORS) {
-        lighthouseRuns.push(await runLighthouseMedian(server.origin, path, formFactor, join(benchDir, 'lighthouse'), runs));
+    // Rounds of every page and form factor; within a round the builds alternate, so that the
+    // machine's load drifts over both alike.
+    const all = new Map<string, LighthouseRun[]>();
+    for (let round = 1; round <= runs; round++) {
+      for (const path of pages) {
+        for (const formFactor of formFactors) {
+          const order = round % 2 === 1 ? targets : [...targets].reverse();
+          for (const target of order) {
+            const run = await runLighthouse(servers.get(target)!.origin, path, formFactor, join(benchDir, 'lighthouse'), round, target.label);
+            const key = runKey(target, path, formFactor);
+            all.set(key, [...(all.get(key) ?? []), run]);
+          }
+        }
       }
     }
+    for (const [key, results] of all) medians.set(key, medianRun(results));
   } finally {
-    await server.stop();
+    for (const server of servers.values()) await server.stop();
   }
 
-  writeFileSync(join(benchDir, 'results.json'), JSON.stringify({machine: info, builds, firstLoadJs: js, lighthouse: lighthouseRuns}, null, 2));
+  writeFileSync(
+    join(benchDir, 'results.json'),
+    JSON.stringify({machine: info, baseline, builds, firstLoadJs: js, lighthouse: Object.fromEntries(medians)}, null, 2),
+  );
 
+  const current = targets.find((target) => target.label === 'current')!;
   const sections = [
     '## Machine',
     Object.entries(info)
       .map(([key, value]) => `- ${key}: ${value}`)
       .join('\n'),
+    ...(baseline ? [`Baseline: \`${baseline.ref}\` (${baseline.commit}), built from its own checkout and dependencies, served by the same server; Lighthouse runs alternate between the builds.`] : []),
     '## Production build (cold, no persistent bundler cache)',
     skipBuild ? '_Skipped (`--skip-build`): reusing the builds in `.bench/`._' : buildTable(builds),
     `## First-load JS (served \`${SERVED_BUILD}\`, empty cache, until network idle)`,
     jsTable(js),
-    `## Lighthouse (\`${SERVED_BUILD}\`, median of ${runs} runs by performance score)`,
-    lighthouseTable(lighthouseRuns),
-    '### Audits that lost points in the median runs (categories below 100)',
-    failingList(lighthouseRuns),
-    `Full reports: \`.bench/lighthouse/<page>-<form factor>-<run>.json\`; all numbers: \`.bench/results.json\`.`,
+    `## Lighthouse (median of ${runs} runs by performance score)`,
+    lighthouseTable(targets, medians, pages, formFactors),
+    '### Where the main thread goes (mobile, median run; ms of the simulated 4x slower CPU)',
+    mainThreadTable(targets, medians, pages),
+    '### Audits of the current build that lost points in the median runs (categories below 100)',
+    failingList(pages.flatMap((path) => formFactors.flatMap((formFactor) => medians.get(runKey(current, path, formFactor)) ?? []))),
+    `Full reports: \`.bench/lighthouse/<build>-<page>-<form factor>-<run>.json\`; all numbers: \`.bench/results.json\`.`,
   ];
   console.log('\n' + sections.join('\n\n'));
 }

@@ -8,8 +8,10 @@
  * is written to `.bench/lighthouse/<page>-<formFactor>-<n>.json`; `runLighthouseMedian` repeats
  * the run and keeps the median one.
  *
- * Prints one line per run. Returns the scores (0–100) and, for each category below 100, the
- * audits that lost points (id, title, score, display value).
+ * Prints one line per run. Returns the scores (0–100), the main metrics (ms), where the main
+ * thread's time went (Lighthouse's `mainthread-work-breakdown` groups and the scripts of
+ * `bootup-time`, both in ms of the simulated 4x-slower CPU on mobile) and, for each category
+ * below 100, the audits that lost points (id, title, score, display value).
  *
  * `lighthouse` and `chrome-launcher` are ES modules and are loaded with a dynamic `import()`:
  * a static import would make tsx compile them to CommonJS with esbuild's `__name` helper, which
@@ -36,11 +38,35 @@ export interface FailingAudit {
   readonly displayValue: string | undefined;
 }
 
+/** The metrics Lighthouse scores performance by (simulated), in milliseconds; CLS unitless. */
+export interface Metrics {
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly speedIndexMs: number;
+  readonly cls: number;
+}
+
+/** Main-thread time of one script (`bootup-time`), in milliseconds. */
+export interface ScriptCost {
+  readonly url: string;
+  readonly totalMs: number;
+  readonly scriptingMs: number;
+  readonly parseCompileMs: number;
+}
+
 export interface LighthouseRun {
   readonly path: string;
   readonly formFactor: FormFactor;
   /** Category scores, 0–100. */
   readonly scores: Readonly<Record<Category, number>>;
+  readonly metrics: Metrics;
+  /** Main-thread time per kind of work (Script Evaluation, Style & Layout, ...), in ms. */
+  readonly mainThread: Readonly<Record<string, number>>;
+  /** Scripts by main-thread time, most expensive first. */
+  readonly scripts: readonly ScriptCost[];
+  /** Number of elements of the page (`dom-size`). */
+  readonly domElements: number;
   readonly failing: readonly FailingAudit[];
   /** Where the full JSON report was written. */
   readonly reportFile: string;
@@ -58,6 +84,39 @@ function failingAudits(lhr: Result, category: Category): FailingAudit[] {
     if (category === 'performance' && ref.weight === 0 && audit.score >= 0.9) return [];
     return [{category, id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue}];
   });
+}
+
+interface TableDetails<T> {
+  readonly items?: readonly T[];
+}
+
+function tableItems<T>(lhr: Result, auditId: string): readonly T[] {
+  return ((lhr.audits[auditId]?.details as TableDetails<T> | undefined)?.items ?? []) as readonly T[];
+}
+
+function numericValue(lhr: Result, auditId: string): number {
+  return lhr.audits[auditId]?.numericValue ?? Number.NaN;
+}
+
+/** The metrics, main-thread breakdown, script costs and DOM size of a report. */
+function costs(lhr: Result): Pick<LighthouseRun, 'metrics' | 'mainThread' | 'scripts' | 'domElements'> {
+  const metrics: Metrics = {
+    fcpMs: numericValue(lhr, 'first-contentful-paint'),
+    lcpMs: numericValue(lhr, 'largest-contentful-paint'),
+    tbtMs: numericValue(lhr, 'total-blocking-time'),
+    speedIndexMs: numericValue(lhr, 'speed-index'),
+    cls: numericValue(lhr, 'cumulative-layout-shift'),
+  };
+  const mainThread = Object.fromEntries(
+    tableItems<{groupLabel: string; duration: number}>(lhr, 'mainthread-work-breakdown').map((item) => [item.groupLabel, item.duration]),
+  );
+  const scripts = tableItems<{url: string; total: number; scripting: number; scriptParseCompile: number}>(lhr, 'bootup-time').map((item) => ({
+    url: item.url,
+    totalMs: item.total,
+    scriptingMs: item.scripting,
+    parseCompileMs: item.scriptParseCompile,
+  }));
+  return {metrics, mainThread, scripts, domElements: numericValue(lhr, 'dom-size')};
 }
 
 function slug(path: string): string {
@@ -81,13 +140,18 @@ export async function runLighthouseMedian(
   for (let index = 1; index <= runs; index++) {
     results.push(await runLighthouse(origin, path, formFactor, reportDir, index));
   }
+  return medianRun(results);
+}
+
+/** The run with the median performance score, with every run's performance score. */
+export function medianRun(results: readonly LighthouseRun[]): LighthouseRun & {readonly performanceScores: readonly number[]} {
   const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   return {...median, performanceScores: results.map((run) => run.scores.performance)};
 }
 
 /** Runs Lighthouse once on `origin + path` with a fresh Chromium. */
-export async function runLighthouse(origin: string, path: string, formFactor: FormFactor, reportDir: string, index = 1): Promise<LighthouseRun> {
+export async function runLighthouse(origin: string, path: string, formFactor: FormFactor, reportDir: string, index = 1, label = ''): Promise<LighthouseRun> {
   const [{default: lighthouse, desktopConfig}, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -104,15 +168,18 @@ export async function runLighthouse(origin: string, path: string, formFactor: Fo
       throw new Error(`Lighthouse failed on ${origin + path} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
     mkdirSync(reportDir, {recursive: true});
-    const reportFile = join(reportDir, `${slug(path)}-${formFactor}-${index}.json`);
+    const reportFile = join(reportDir, `${label ? `${label}-` : ''}${slug(path)}-${formFactor}-${index}.json`);
     writeFileSync(reportFile, JSON.stringify(lhr, null, 2));
 
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
     const failing = CATEGORIES.filter((category) => scores[category] < 100).flatMap((category) => failingAudits(lhr, category));
-    console.log(`[bench] lighthouse ${path} ${formFactor} #${index}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`);
-    return {path, formFactor, scores, failing, reportFile};
+    const measured = costs(lhr);
+    console.log(
+      `[bench] lighthouse ${label ? `${label} ` : ''}${path} ${formFactor} #${index}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}, TBT ${Math.round(measured.metrics.tbtMs)} ms`,
+    );
+    return {path, formFactor, scores, failing, reportFile, ...measured};
   } finally {
     chrome.kill();
   }

@@ -8,7 +8,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 import {setTimeout as sleep} from 'node:timers/promises';
 
 /** A running server; `stop()` ends its process group and resolves when it has exited. */
@@ -19,11 +19,11 @@ export interface RunningServer {
 
 /**
  * Runs `BUILD_DIR=<buildDir> PORT=<port> npx tsx scripts/serve.ts` in `root` and waits until
- * `/` answers with status 200.
+ * `/` answers with status 200. `buildDir` is relative to `root` or absolute (a baseline's build).
  */
 export async function startServer(root: string, buildDir: string, port: number, timeoutMs = 30_000): Promise<RunningServer> {
-  if (!existsSync(join(root, buildDir, 'index.html'))) {
-    throw new Error(`${join(root, buildDir)} has no site: build it first (run without --skip-build).`);
+  if (!existsSync(join(resolve(root, buildDir), 'index.html'))) {
+    throw new Error(`${resolve(root, buildDir)} has no site: build it first (run without --skip-build).`);
   }
   const origin = `http://localhost:${port}`;
   if (await answers(`${origin}/`)) {
