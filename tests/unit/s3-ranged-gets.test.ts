@@ -1,7 +1,7 @@
 /**
  * The "Large objects" rule of docs/python/scaling/data.mdx against the pinned metaflow.S3
  * (needs `.venv`): the threshold, part size and concurrency are read from the page, then
- * scripts/s3_ranged_gets.py downloads an object one byte above the threshold and one exactly
+ * tests/unit/s3_ranged_gets.py downloads an object one byte above the threshold and one exactly
  * at it from an in-process moto S3 server, whole with `get` and `get_many` and as a byte range
  * of its full length with `get(S3GetObject(...))`, and reports the GET requests the server
  * received for each and boto3's default TransferConfig. A release that moves the threshold, changes the part size or
@@ -49,7 +49,7 @@ const rule = pageRule();
 const above = rule.threshold + 1;
 const dir = mkdtempSync(join(tmpdir(), 'metaflow-docs-s3-ranges-'));
 after(() => rmSync(dir, {recursive: true, force: true}));
-const script = join(root, 'scripts', 's3_ranged_gets.py');
+const script = join(__dirname, 's3_ranged_gets.py');
 const {status, output} = runCommand(`python '${script}' ${above} ${rule.threshold}`, dir, dir);
 assert.equal(status, 0, output);
 const observed = JSON.parse(output) as Observed;

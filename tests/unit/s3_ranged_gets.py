@@ -1,6 +1,6 @@
 """Observe how the pinned metaflow.S3 splits downloads into ranged requests.
 
-Usage: python scripts/s3_ranged_gets.py SIZE [SIZE ...]
+Usage: python tests/unit/s3_ranged_gets.py SIZE [SIZE ...]
 
 Runs moto's S3 server in this process behind a WSGI wrapper that records every request,
 uploads one object of each SIZE (bytes) to it, and downloads each object with metaflow.S3
