@@ -103,6 +103,7 @@ SCOPE = {
         obj("Card", "metaflow.plugins.cards.card_client:Card", constructed=False),
         obj("CardComponentCollector", "metaflow.plugins.cards.component_serializer:CardComponentCollector", constructed=False),
         obj("MetaflowCardComponent", "metaflow.cards:MetaflowCardComponent", constructed=False),
+        obj("MetaflowCard", "metaflow.cards:MetaflowCard"),
     ],
     "step-decorators/batch": [decorator("step", "batch")],
     "step-decorators/card": [decorator("step", "card")],
