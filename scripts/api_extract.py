@@ -5,9 +5,10 @@ Usage: python scripts/api_extract.py OUT.json   (run by `npm run api:extract` wi
 
 It imports the objects that `SCOPE` lists and records, with `inspect` and `ast` only, what can
 be checked mechanically: each object's kind, signature (parameter names, kinds, defaults as
-Python literals, annotations), return annotation, base classes, public members, a decorator's
-own `defaults`, and where the definition lives (file and line, for "source" links at the
-pinned tag). It writes no docstring text: the descriptions on the pages are written by us.
+Python literals, annotations), return annotation, base classes, public members, the value of a
+class attribute when it is a plain literal, a decorator's own `defaults`, and where the
+definition lives (file and line, for "source" links at the pinned tag). It writes no docstring
+text: the descriptions on the pages are written by us.
 
 When OUT.json already exists, it prints what changed (objects, members and parameters added,
 removed or changed) before overwriting, so a version bump shows its API drift. It exits with
@@ -102,6 +103,7 @@ SCOPE = {
         obj("Card", "metaflow.plugins.cards.card_client:Card", constructed=False),
         obj("CardComponentCollector", "metaflow.plugins.cards.component_serializer:CardComponentCollector", constructed=False),
         obj("MetaflowCardComponent", "metaflow.cards:MetaflowCardComponent", constructed=False),
+        obj("MetaflowCard", "metaflow.cards:MetaflowCard"),
     ],
     "step-decorators/batch": [decorator("step", "batch")],
     "step-decorators/card": [decorator("step", "card")],
@@ -227,7 +229,8 @@ def describe_member(owner_name, cls, attr):
         return describe_callable(name, static.__func__, "staticmethod", drop_first=False)
     if inspect.isfunction(static):
         return describe_callable(name, static, "method", drop_first=True)
-    return {"name": name, "kind": "attribute", "signature": None, "source": None, "type": type(static).__name__}
+    value = literal(static) if _is_plain(static) else None
+    return {"name": name, "kind": "attribute", "signature": None, "source": None, "type": type(static).__name__, "value": value}
 
 
 def public_members(cls, in_scope):

@@ -6,8 +6,8 @@
  * (scripts/lib/examples/run.ts), each required to exit with status 0 and, where the page shows
  * output, to print that output; a command marked with `card-file` must write that file, a
  * card holding the listed `card-components`. A cloud command (`test-with`) that runs a flow
- * file is also checked against the installed CLI: its subcommands and options must exist
- * (cli-check.ts).
+ * file is also checked against the installed CLI: its subcommands and options must exist, and
+ * its commands get no more positional arguments than they take (cli-check.ts).
  * Set EXAMPLES_FILTER to a substring of a page path to run only matching pages.
  */
 import assert from 'node:assert/strict';

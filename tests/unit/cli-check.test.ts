@@ -15,7 +15,9 @@ Options:
 
 Commands:
   argo-workflows  Commands related to Argo Workflows.
+  card            Commands related to @card decorator.
   run             Run the workflow locally.
+  tag             Commands related to tagging.
 `;
 
 const ARGO = `Usage: f.py argo-workflows [OPTIONS] COMMAND [ARGS]...
@@ -37,7 +39,61 @@ Options:
   --help                          Show this message and exit.
 `;
 
-const screens: Record<string, string> = {'': TOP, 'argo-workflows': ARGO, 'argo-workflows create': CREATE};
+const CARD = `Usage: f.py card [OPTIONS] COMMAND [ARGS]...
+
+Commands:
+  get     Get the HTML string of the card based on pathspec.
+  server  Run local card viewer server
+`;
+
+// Click wraps a long usage line, here after the long name of the flow file.
+const CARD_GET = `Usage: a_really_quite_long_flow_file_name_for_testing_wrapping.py card get
+           [OPTIONS] PATHSPEC [PATH]
+
+  Get the HTML string of the card based on pathspec.
+
+Options:
+  --id TEXT                       Id of the card
+  --help                          Show this message and exit.
+`;
+
+const CARD_SERVER = `Usage: f.py card server [OPTIONS]
+
+  Run local card viewer server
+
+Options:
+  --run-id TEXT            Run ID of the flow
+  --port INTEGER           Port on which Metaflow card viewer server will run
+                           [default: 8324]
+
+  --help                   Show this message and exit.
+`;
+
+const TAG_ADD = `Usage: f.py tag add [OPTIONS] TAGS...
+
+  Add tags to a run.
+
+Options:
+  --run-id TEXT     Run ID of the specific run to tag. [required]
+  --help            Show this message and exit.
+`;
+
+const TAG = `Usage: f.py tag [OPTIONS] COMMAND [ARGS]...
+
+Commands:
+  add      Add tags to a run.
+`;
+
+const screens: Record<string, string> = {
+  '': TOP,
+  'argo-workflows': ARGO,
+  'argo-workflows create': CREATE,
+  card: CARD,
+  'card get': CARD_GET,
+  'card server': CARD_SERVER,
+  tag: TAG,
+  'tag add': TAG_ADD,
+};
 const help = (_file: string, path: readonly string[]) => screens[path.join(' ')] ?? '';
 
 test('help screens give options with their arity and subcommands', () => {
@@ -49,12 +105,19 @@ test('help screens give options with their arity and subcommands', () => {
     ['--no-pylint', false],
     ['--help', false],
   ]);
-  assert.deepEqual([...top.commands], ['argo-workflows', 'run']);
+  assert.deepEqual([...top.commands], ['argo-workflows', 'card', 'run', 'tag']);
   assert.deepEqual([...parseHelp(CREATE).options], [
     ['--generate-new-token', false],
     ['--max-workers', true],
     ['--help', false],
   ]);
+});
+
+test('help screens give the positional arguments of their usage line, wrapped or not', () => {
+  assert.deepEqual(parseHelp(CARD_SERVER).arguments, []);
+  assert.deepEqual(parseHelp(CARD_GET).arguments, ['PATHSPEC', '[PATH]']);
+  assert.deepEqual(parseHelp(TAG_ADD).arguments, ['TAGS...']);
+  assert.equal(parseHelp('Options:\n  --help  Show this message and exit.\n').arguments, undefined);
 });
 
 test('a valid command has no problems, whatever its values and positional arguments', () => {
@@ -68,8 +131,11 @@ test('a valid command has no problems, whatever its values and positional argume
 });
 
 test('unknown options are reported at the level they are written', () => {
+  // Whether an unknown option takes a value is unknown, so the word after it counts as a
+  // positional argument, at a command as at a group (below).
   assert.deepEqual(checkShownCommand('python f.py argo-workflows create --max-worker 4', help), [
     '`python f.py argo-workflows create` has no option --max-worker',
+    '`python f.py argo-workflows create` takes no positional arguments, not 4',
   ]);
   assert.deepEqual(checkShownCommand('python f.py --max-workers 4 argo-workflows create', help), [
     '`python f.py` has no option --max-workers',
@@ -97,4 +163,20 @@ test('help of a subcommand is asked with the options written before it', () => {
 
 test('lines that do not run a flow file are not checked', () => {
   assert.deepEqual(checkShownCommand('pip install metaflow --upgrade\nls -la', help), []);
+});
+
+test('positional arguments beyond those of the usage line are reported', () => {
+  assert.deepEqual(checkShownCommand('python f.py card server 1795216675452874/train', help), [
+    '`python f.py card server` takes no positional arguments, not 1795216675452874/train',
+  ]);
+  assert.deepEqual(checkShownCommand('python f.py card get train card.html extra --id summary', help), [
+    '`python f.py card get` takes only PATHSPEC [PATH], not extra',
+  ]);
+});
+
+test('positional arguments the usage line allows are accepted, option values are not counted', () => {
+  assert.deepEqual(checkShownCommand('python f.py card server --run-id 1795216675452874 --port 8000', help), []);
+  assert.deepEqual(checkShownCommand('python f.py card get 1795216675452874/train card.html --id summary', help), []);
+  assert.deepEqual(checkShownCommand('python f.py card get train', help), []);
+  assert.deepEqual(checkShownCommand('python f.py tag add --run-id 1795216675452874 reviewed shipped q3', help), []);
 });

@@ -1,28 +1,40 @@
 /**
  * Checks a command shown on a page against the installed Metaflow's command-line interface,
  * for commands the examples harness cannot run (they need a cloud; see `test-with` in
- * CONTRIBUTING.md): every subcommand must exist and every `--option` must be accepted at the
- * level it is written.
+ * CONTRIBUTING.md): every subcommand must exist, every `--option` must be accepted at the
+ * level it is written, and no command may get more positional arguments than it takes.
  *
  * `checkShownCommand(command, help)` takes the shell text of a command block and a function
  * that returns the `--help` text of `python <file> <subcommands...>`; it returns a list of
  * problems (empty when the command is valid) and throws nothing. Only lines that invoke
  * `python <file>.py` on a flow file (`isFlow`, by default every file) are checked; environment assignments before `python` are skipped. Words
  * that are neither options nor subcommands are positional arguments (step names, run ids) of
- * a command; a command group (a screen listing subcommands) accepts none.
+ * a command; a command group (a screen listing subcommands) accepts none, and a command
+ * accepts no more than its usage line lists (`card server [OPTIONS]` takes none,
+ * `card get [OPTIONS] PATHSPEC [PATH]` two, `tag add [OPTIONS] TAGS...` any number).
  */
 import {parse} from 'shell-quote';
 
-/** What one `--help` screen offers: options (and whether each takes a value) and subcommands. */
+/**
+ * What one `--help` screen offers: options (and whether each takes a value), subcommands, and
+ * the positional arguments its usage line lists after `[OPTIONS]` (`undefined` when the screen
+ * has no such usage line, so nothing is known about them).
+ */
 export interface HelpScreen {
   readonly options: ReadonlyMap<string, boolean>;
   readonly commands: ReadonlySet<string>;
+  readonly arguments: readonly string[] | undefined;
 }
 
-/** Reads Click's help format: option lines under "Options:", command names under "Commands:". */
+/**
+ * Reads Click's help format: the usage line (which Click wraps onto indented lines when it is
+ * long), option lines under "Options:", command names under "Commands:".
+ */
 export function parseHelp(text: string): HelpScreen {
   const options = new Map<string, boolean>();
   const commands = new Set<string>();
+  const usage = /^Usage: (.+(?:\n.+)*)/m.exec(text)?.[1] ?? '';
+  const args = /\[OPTIONS\]([^]*)/.exec(usage)?.[1].split(/\s+/).filter(Boolean);
   let section = '';
   for (const line of text.split('\n')) {
     const heading = /^(\w[\w ]*):\s*$/.exec(line);
@@ -42,7 +54,7 @@ export function parseHelp(text: string): HelpScreen {
       if (command) commands.add(command[1]);
     }
   }
-  return {options, commands};
+  return {options, commands, arguments: args};
 }
 
 /** The words of each `python <file>.py ...` invocation in a command block. */
@@ -65,7 +77,8 @@ function invocations(command: string): {file: string; words: string[]}[] {
 
 /**
  * Walks the words of each invocation through the help screens and reports every subcommand or
- * option the installed package does not have. `help(file, path, args)` returns the help text
+ * option the installed package does not have, and every positional argument beyond those the
+ * command's usage line lists. `help(file, path, args)` returns the help text
  * of `python <file> <args...> --help`, where `path` is the subcommands so far and `args` the
  * same words with the options written before them (e.g. `--environment=pypi run`), which
  * some help screens need (a flow with `@pypi` refuses `run --help` without them).
@@ -80,6 +93,7 @@ export function checkShownCommand(
     const path: string[] = [];
     const args: string[] = [];
     let screen = parseHelp(help(file, path, args));
+    let positionals = 0; // given to the last subcommand: only one without subcommands takes any
     for (let i = 0; i < words.length; i += 1) {
       const word = words[i];
       if (word.startsWith('--')) {
@@ -101,6 +115,12 @@ export function checkShownCommand(
         // A command group takes a subcommand, never a positional argument.
         problems.push(`\`python ${[file, ...path].join(' ')}\` has no subcommand ${word}`);
         break;
+      } else if (screen.arguments !== undefined && !screen.arguments.some((name) => name.endsWith('...'))) {
+        positionals += 1;
+        if (positionals > screen.arguments.length) {
+          const takes = screen.arguments.length === 0 ? 'no positional arguments' : `only ${screen.arguments.join(' ')}`;
+          problems.push(`\`python ${[file, ...path].join(' ')}\` takes ${takes}, not ${word}`);
+        }
       }
     }
   }

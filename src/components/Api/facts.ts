@@ -34,6 +34,8 @@ export interface ApiFact {
   readonly source: {readonly path: string; readonly line: number} | null;
   /** The type of a property (its return annotation) or attribute, when known. */
   readonly type?: string | null;
+  /** A class attribute's value as Python source text, when it is a plain literal (`'never'`, `False`). */
+  readonly value?: string | null;
   readonly bases?: readonly string[];
   /** A decorator's attributes and their defaults (Python source text). */
   readonly defaults?: Readonly<Record<string, string>>;

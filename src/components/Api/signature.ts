@@ -1,6 +1,7 @@
 /**
  * The call form of a documented object as Python text, from its facts: `FlowSpec.next(*dsts,
- * **kwargs) -> None`, `@batch(cpu=None, ...)`, `Run.data` (a property). Long signatures break
+ * **kwargs) -> None`, `@batch(cpu=None, ...)`, `Run.data` (a property), `MetaflowCard.type = None`
+ * (a class attribute with a literal value). Long signatures break
  * one parameter per line. Returns the text; throws nothing.
  */
 import type {ApiFact, ApiParameter} from './facts';
@@ -37,6 +38,7 @@ export function signatureText(fact: ApiFact): string {
     case 'property':
     case 'attribute':
     case 'object':
+      if (fact.value) return `${fact.name} = ${fact.value}`;
       return fact.type ? `${fact.name}: ${shortType(fact.type)}` : fact.name;
     case 'class':
       return fact.signature ? call(fact.name, parameterTexts(fact.signature.parameters), '') : `class ${fact.name}`;
