@@ -16,7 +16,7 @@ import type {Plugin} from '@docusaurus/types';
 import {stringReplaceRule} from '../lib/string-replace';
 
 /** Languages highlighted on this site (Prism component names), loaded from `prismjs`. */
-export const PRISM_LANGUAGES = ['python', 'bash', 'r', 'json', 'yaml'];
+export const PRISM_LANGUAGES = ['python', 'bash', 'r', 'json', 'yaml', 'toml'];
 
 export default function prismCoreOnlyPlugin(): Plugin {
   return {

@@ -1,6 +1,7 @@
 /**
  * The code-block markup of `src/lib/code-highlight.ts` (swizzled CodeBlock/Content) and the
- * stylesheet `plugins/code-theme` writes from the Prism themes.
+ * stylesheet `plugins/code-theme` writes from the Prism themes; the fence languages of the pages
+ * against the grammars the site loads.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -12,6 +13,7 @@ import {Prism} from 'prism-react-renderer';
 
 import {codeColoursCss} from '../../plugins/code-theme/theme-css';
 import {PRISM_LANGUAGES} from '../../plugins/prism-core-only';
+import {docFiles} from '../../scripts/lib/doc-files';
 import {highlightToHtml} from '../../src/lib/code-highlight';
 
 // The grammars the site loads in the browser (theme-classic's prism-include-languages).
@@ -90,4 +92,12 @@ describe('codeColoursCss', () => {
       ].join('\n'),
     );
   });
+});
+
+test('every language a code fence on a page names is one the site highlights', () => {
+  const used = new Set(
+    docFiles(join(__dirname, '..', '..')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^\s*```(\w+)/gm)].map((match) => match[1])),
+  );
+  const missing = [...used].filter((language) => language !== 'text' && !PRISM_LANGUAGES.includes(language));
+  assert.deepEqual(missing, [], 'add these to PRISM_LANGUAGES in plugins/prism-core-only');
 });
