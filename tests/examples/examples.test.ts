@@ -25,11 +25,10 @@ import {runIdMismatches, runIdPairsOf, type RunIdPair} from '../../scripts/lib/e
 import {quote} from 'shell-quote';
 
 import {checkShownCommand} from '../../scripts/lib/examples/cli-check';
-import {runCommand, runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
+import {CLOUD_DATASTORE_ENV, runCommand, runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
 import {readTaskStreams, runIdsOf} from '../../scripts/lib/examples/task-streams';
 
 const root = join(__dirname, '..', '..');
-const CLOUD_DATASTORE = 'METAFLOW_DEFAULT_DATASTORE=s3 METAFLOW_DATASTORE_SYSROOT_S3=s3://example-bucket/metaflow';
 
 /** Runs one step; the run ids of a checked output are added to `runIds`. */
 function runStep(step: ExampleStep, dir: string, page: string, runIds: RunIdPair[]): void {
@@ -46,9 +45,8 @@ function runStep(step: ExampleStep, dir: string, page: string, runIds: RunIdPair
     const problems = checkShownCommand(
       step.shown,
       (file, path, args) => {
-        // Shown commands that are not run are meant for a deployment with a cloud datastore,
-        // which `--with kubernetes` and friends require before any help screen is printed.
-        const help = runCommand(`${CLOUD_DATASTORE} python ${quote([file, ...args, '--help'])}`, cwd, dir);
+        // Shown commands that are not run are meant for a deployment (CLOUD_DATASTORE_ENV).
+        const help = runCommand(`${CLOUD_DATASTORE_ENV} python ${quote([file, ...args, '--help'])}`, cwd, dir);
         assert.equal(help.status, 0, `${where}: --help of python ${[file, ...path].join(' ')} failed\n${help.output}`);
         return help.output;
       },
