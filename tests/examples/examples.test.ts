@@ -4,7 +4,8 @@
  * For each example: a fresh temporary directory, its file blocks written there, its command
  * blocks run in page order with the pinned Python environment from `.venv`
  * (scripts/lib/examples/run.ts), each required to exit with status 0 and, where the page shows
- * output, to print that output; a command marked with `card-file` must write that file, a
+ * output, to print that output, with run ids that correspond one to one to the printed ones
+ * across the example's outputs (run-ids.ts); a command marked with `card-file` must write that file, a
  * card holding the listed `card-components`. A cloud command (`test-with`) that runs a flow
  * file is also checked against the installed CLI: its subcommands and options must exist, and
  * its commands get no more positional arguments than they take (cli-check.ts).
@@ -19,17 +20,18 @@ import {describe, test} from 'node:test';
 import {docFiles} from '../../scripts/lib/doc-files';
 import {cardComponentTypes} from '../../scripts/lib/examples/card-components';
 import {extractExamples, type ExampleStep} from '../../scripts/lib/examples/extract';
-import {normalizeOutput, outputMatches} from '../../scripts/lib/examples/output-match';
+import {matchOutput, normalizeOutput} from '../../scripts/lib/examples/output-match';
+import {runIdMismatches, runIdPairsOf, type RunIdPair} from '../../scripts/lib/examples/run-ids';
 import {quote} from 'shell-quote';
 
 import {checkShownCommand} from '../../scripts/lib/examples/cli-check';
-import {runCommand, runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
+import {CLOUD_DATASTORE_ENV, runCommand, runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
 import {readTaskStreams, runIdsOf} from '../../scripts/lib/examples/task-streams';
 
 const root = join(__dirname, '..', '..');
-const CLOUD_DATASTORE = 'METAFLOW_DEFAULT_DATASTORE=s3 METAFLOW_DATASTORE_SYSROOT_S3=s3://example-bucket/metaflow';
 
-function runStep(step: ExampleStep, dir: string, page: string): void {
+/** Runs one step; the run ids of a checked output are added to `runIds`. */
+function runStep(step: ExampleStep, dir: string, page: string, runIds: RunIdPair[]): void {
   if (step.kind === 'file') {
     writeFileStep(step, dir);
     return;
@@ -43,9 +45,8 @@ function runStep(step: ExampleStep, dir: string, page: string): void {
     const problems = checkShownCommand(
       step.shown,
       (file, path, args) => {
-        // Shown commands that are not run are meant for a deployment with a cloud datastore,
-        // which `--with kubernetes` and friends require before any help screen is printed.
-        const help = runCommand(`${CLOUD_DATASTORE} python ${quote([file, ...args, '--help'])}`, cwd, dir);
+        // Shown commands that are not run are meant for a deployment (CLOUD_DATASTORE_ENV).
+        const help = runCommand(`${CLOUD_DATASTORE_ENV} python ${quote([file, ...args, '--help'])}`, cwd, dir);
         assert.equal(help.status, 0, `${where}: --help of python ${[file, ...path].join(' ')} failed\n${help.output}`);
         return help.output;
       },
@@ -57,13 +58,15 @@ function runStep(step: ExampleStep, dir: string, page: string): void {
     // Which stream printed each task line, from the runs' logs: a task's stdout and stderr
     // may interleave differently in every run (output-match.ts).
     const streams = readTaskStreams(dir, runIdsOf(output));
-    if (!outputMatches(step.expectedOutput, output, streams)) {
+    const matched = matchOutput(step.expectedOutput, output, streams);
+    if (!matched) {
       assert.fail(
         `${where}: the output of "${step.run}" differs from the page.\n` +
           `--- page (normalised, each task's stdout before its stderr)\n${normalizeOutput(step.expectedOutput, streams).join('\n')}\n` +
           `--- actual (normalised, each task's stdout before its stderr)\n${normalizeOutput(output, streams).join('\n')}`,
       );
     }
+    runIds.push(...runIdPairsOf(matched, `${page}:${step.line}`));
   }
   if (step.card) {
     const cardFile = join(dir, step.dir, step.card.file);
@@ -91,7 +94,9 @@ for (const {page, examples} of pages) {
       test(`example "${example.name}"`, () => {
         const dir = mkdtempSync(join(tmpdir(), 'metaflow-docs-example-'));
         try {
-          for (const step of example.steps) runStep(step, dir, page);
+          const runIds: RunIdPair[] = [];
+          for (const step of example.steps) runStep(step, dir, page, runIds);
+          assert.deepEqual(runIdMismatches(runIds), [], `${page}: the run ids shown don't match the runs of example "${example.name}"`);
         } finally {
           rmSync(dir, {recursive: true, force: true});
         }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {normalizeOutput, outputMatches} from '../../scripts/lib/examples/output-match';
+import {matchOutput, normalizeOutput, outputMatches} from '../../scripts/lib/examples/output-match';
 
 test('timestamps, run ids and pids are normalised', () => {
   assert.deepEqual(normalizeOutput('2026-11-20 20:48:41.686 [1795207721683762/start/1 (pid 5044)] Hi  \n\n'), [
@@ -66,4 +66,13 @@ describe('a task\'s stdout and stderr may interleave in any order', () => {
     assert.ok(!outputMatches(page, stderrFirst.replace(`\n${task(1, 'ConnectionError: boom')}`, ''), streams));
     assert.ok(!outputMatches(page, `${stderrFirst}\n${task(2, 'extra')}`, streams));
   });
+});
+
+test('matchOutput pairs each expected line with the actual line it matched, ids as printed', () => {
+  const matched = matchOutput('a 1795216818044327\n...\nDone', 'a 1795662804186204\nb\nc\nDone');
+  assert.deepEqual(matched, [
+    {expected: 'a 1795216818044327', actual: 'a 1795662804186204'},
+    {expected: 'Done', actual: 'Done'},
+  ]);
+  assert.equal(matchOutput('a\nDone', 'a\nb'), undefined);
 });

@@ -11,12 +11,13 @@
  * Then both sides are normalised (timestamps, run ids and process ids become placeholders,
  * trailing spaces and surrounding blank lines go). In the expected text, a line holding only
  * `...` matches any number of lines and `…` (U+2026) inside a line matches any text on that
- * line. Pure functions; they raise nothing.
+ * line. `matchOutput` also returns which actual line each expected line matched, with run ids
+ * as printed, for the run-id check of run-ids.ts. Pure functions; they raise nothing.
  */
 import {parseTaskLine, type RunStreams} from './task-streams';
 
 const ANY_LINES = '...';
-const ANY_TEXT = '…';
+export const ANY_TEXT = '…';
 
 type Stream = 'stdout' | 'stderr';
 
@@ -53,21 +54,34 @@ export function orderStreams(lines: readonly string[], streams: RunStreams): str
   return ordered;
 }
 
+/** What the comparison takes for a run id: a number of 13 or more digits. */
+export const RUN_ID = /\b\d{13,}\b/g;
+
 /**
- * Puts the streams of each task in one order (`orderStreams`), then replaces the parts of
- * Metaflow output that change on every run with fixed placeholders.
+ * The lines of an output in comparison order: each task's streams in one order
+ * (`orderStreams`), trailing spaces and surrounding blank lines removed, nothing replaced.
  */
-export function normalizeOutput(text: string, streams: RunStreams = new Map()): string[] {
-  const lines = orderStreams(text.replace(/\r\n?/g, '\n').split('\n'), streams)
-    .join('\n')
-    .replace(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}/g, '<timestamp>')
-    .replace(/\b\d{13,}\b/g, '<run-id>')
-    .replace(/\bpid \d+\b/g, 'pid <pid>')
-    .split('\n')
-    .map((line) => line.trimEnd());
+export function outputLines(text: string, streams: RunStreams = new Map()): string[] {
+  const lines = orderStreams(text.replace(/\r\n?/g, '\n').split('\n'), streams).map((line) => line.trimEnd());
   while (lines.length > 0 && lines[0] === '') lines.shift();
   while (lines.length > 0 && lines.at(-1) === '') lines.pop();
   return lines;
+}
+
+/** Replaces the timestamps and process ids of a line with placeholders, and its run ids unless `keepRunIds`. */
+export function maskLine(line: string, keepRunIds = false): string {
+  const masked = line
+    .replace(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}/g, '<timestamp>')
+    .replace(/\bpid \d+\b/g, 'pid <pid>');
+  return keepRunIds ? masked : masked.replace(RUN_ID, '<run-id>');
+}
+
+/**
+ * Puts the streams of each task in one order (`outputLines`), then replaces the parts of
+ * Metaflow output that change on every run with fixed placeholders (`maskLine`).
+ */
+export function normalizeOutput(text: string, streams: RunStreams = new Map()): string[] {
+  return outputLines(text, streams).map((line) => maskLine(line));
 }
 
 function escapeRegExp(text: string): string {
@@ -81,13 +95,23 @@ function compile(expected: readonly string[]): (RegExp | null)[] {
   );
 }
 
+/** An expected line and the actual line it matched, both as `outputLines` gives them. */
+export interface MatchedLine {
+  readonly expected: string;
+  readonly actual: string;
+}
+
 /**
- * True when the `actual` output matches the `expected` output shown on the page, whatever the
+ * Matches the `actual` output against the `expected` output shown on the page, whatever the
  * interleaving of each task's stdout and stderr (`streams`, read from the run's logs).
+ * Returns, for each expected line other than `...`, the actual line it matched (one of the
+ * matches when there are several), or undefined when the outputs differ.
  */
-export function outputMatches(expected: string, actual: string, streams: RunStreams = new Map()): boolean {
-  const patterns = compile(normalizeOutput(expected, streams));
-  const lines = normalizeOutput(actual, streams);
+export function matchOutput(expected: string, actual: string, streams: RunStreams = new Map()): MatchedLine[] | undefined {
+  const expectedLines = outputLines(expected, streams);
+  const lines = outputLines(actual, streams);
+  const patterns = compile(expectedLines.map((line) => maskLine(line)));
+  const masked = lines.map((line) => maskLine(line));
   const memo = new Map<number, boolean>();
   const match = (i: number, j: number): boolean => {
     const key = i * (lines.length + 1) + j;
@@ -100,10 +124,31 @@ export function outputMatches(expected: string, actual: string, streams: RunStre
     } else if (pattern === null) {
       result = match(i + 1, j) || (j < lines.length && match(i, j + 1));
     } else {
-      result = j < lines.length && pattern.test(lines[j]) && match(i + 1, j + 1);
+      result = j < lines.length && pattern.test(masked[j]) && match(i + 1, j + 1);
     }
     memo.set(key, result);
     return result;
   };
-  return match(0, 0);
+  if (!match(0, 0)) return undefined;
+  const matched: MatchedLine[] = [];
+  for (let i = 0, j = 0; i < patterns.length; ) {
+    if (patterns[i] !== null) {
+      matched.push({expected: expectedLines[i], actual: lines[j]});
+      i += 1;
+      j += 1;
+    } else if (match(i + 1, j)) {
+      i += 1;
+    } else {
+      j += 1;
+    }
+  }
+  return matched;
+}
+
+/**
+ * True when the `actual` output matches the `expected` output shown on the page, whatever the
+ * interleaving of each task's stdout and stderr (`streams`, read from the run's logs).
+ */
+export function outputMatches(expected: string, actual: string, streams: RunStreams = new Map()): boolean {
+  return matchOutput(expected, actual, streams) !== undefined;
 }

@@ -15,6 +15,13 @@ import type {ExampleStep} from './extract';
 const venvBin = join(__dirname, '..', '..', '..', '.venv', 'bin');
 const COMMAND_TIMEOUT_MS = 10 * 60 * 1000;
 
+/**
+ * Environment assignments to put before a command meant for a deployment: a cloud datastore
+ * (no bucket is contacted), which `--with kubernetes`, `argo-workflows` and friends require
+ * before they do anything, even print their help.
+ */
+export const CLOUD_DATASTORE_ENV = 'METAFLOW_DEFAULT_DATASTORE=s3 METAFLOW_DATASTORE_SYSROOT_S3=s3://example-bucket/metaflow';
+
 export interface CommandResult {
   /** Exit status, or null when the command was killed (its signal or error is in `failure`). */
   readonly status: number | null;

@@ -1,0 +1,76 @@
+"""Runs the installed Metaflow's `argo-workflows` commands of a flow without a cluster.
+
+Used by tests/unit/argo-cli-output.test.ts to read what `argo-workflows create` and
+`argo-workflows trigger` print. Usage, in a scratch directory:
+
+    python argo_cli_driver.py <flow file> <arguments of the flow file...>
+
+Two things are replaced, nothing else: the Argo Workflows client (`ArgoClient`, which talks
+to the Kubernetes API) by `FakeArgoClient`, and the upload of the code package to the S3
+datastore by `_save_data`. Metaflow's command line, the naming of the workflow, the
+production token, the compilation of the workflow template and every message the commands
+print are the package's own code. The fake keeps the templates that `create` registers in
+./argo-cluster.json, so a later `trigger` in the same directory finds the deployment, as it
+would on a cluster. The process exits like the flow file would.
+"""
+
+import json
+import runpy
+import sys
+from hashlib import sha1
+from pathlib import Path
+
+from metaflow.datastore.flow_datastore import FlowDataStore
+from metaflow.plugins.argo import argo_workflows
+
+CLUSTER = Path("argo-cluster.json")
+# Argo names a triggered workflow after its template plus five random characters; the fake
+# uses these five.
+WORKFLOW_SUFFIX = "ajea5"
+
+
+class FakeArgoClient:
+    """The methods of ArgoClient that create and trigger call, on a JSON file."""
+
+    def __init__(self, namespace=None):
+        self._namespace = namespace or "default"
+
+    def _templates(self):
+        return json.loads(CLUSTER.read_text()) if CLUSTER.exists() else {}
+
+    def get_workflow_template(self, name):
+        return self._templates().get(name)
+
+    def register_workflow_template(self, name, workflow_template):
+        templates = self._templates()
+        templates[name] = workflow_template
+        CLUSTER.write_text(json.dumps(templates))
+
+    def schedule_workflow_template(self, name, schedule=None, timezone=None):
+        pass
+
+    def register_sensor(self, name, sensor=None, sensor_namespace=None):
+        pass
+
+    def delete_sensor(self, name, sensor_namespace):
+        pass
+
+    def trigger_workflow_template(self, name, usertype, username, parameters=None):
+        return {"metadata": {"name": f"{name}-{WORKFLOW_SUFFIX}"}}
+
+
+def _save_data(self, data_iter, len_hint=0):
+    """Stores nothing; returns the (url, sha) pairs the S3 datastore would."""
+    results = []
+    for blob in data_iter:
+        key = sha1(blob).hexdigest()
+        results.append((f"{self.datastore_root}/{self.flow_name}/data/{key[:2]}/{key}", key))
+    return results
+
+
+argo_workflows.ArgoClient = FakeArgoClient
+FlowDataStore.save_data = _save_data
+
+flow_file = sys.argv[1]
+sys.argv = sys.argv[1:]
+runpy.run_path(flow_file, run_name="__main__")
