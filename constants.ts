@@ -1,21 +1,27 @@
 /**
  * Facts about the site that several files need: where the project lives and which Metaflow
- * release the docs describe. Each is defined once here.
+ * release (and which other Python packages) the docs describe. Each is defined once here.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 /**
- * The `metaflow` release the docs describe, read from the pin in `requirements.txt` (the same
- * file the examples' virtual environment is built from). Throws if the pin is missing.
+ * The version that `requirements.txt` (the file the examples' virtual environment is built
+ * from) pins the Python package `name` to, as in `name==<version>`. Throws if there is no
+ * such pin.
  */
-export function pinnedMetaflowVersion(root: string = __dirname): string {
+export function pinnedVersion(name: string, root: string = __dirname): string {
   const requirements = readFileSync(join(root, 'requirements.txt'), 'utf8');
-  const match = /^metaflow==([\w.]+)\s*$/m.exec(requirements);
-  if (!match) {
-    throw new Error('requirements.txt must pin metaflow as "metaflow==<version>".');
+  const pin = requirements.split('\n').find((line) => line.trim().startsWith(`${name}==`));
+  if (!pin) {
+    throw new Error(`requirements.txt must pin ${name} as "${name}==<version>".`);
   }
-  return match[1];
+  return pin.trim().slice(name.length + 2);
+}
+
+/** The `metaflow` release the docs describe: its pin in `requirements.txt`. */
+export function pinnedMetaflowVersion(root: string = __dirname): string {
+  return pinnedVersion('metaflow', root);
 }
 
 export const SITE_TITLE = 'Metaflow Docs';

@@ -4,7 +4,7 @@
  *
  * For every doc page, every example with a command block marked `screenshot="<path>"` (see
  * CONTRIBUTING.md) runs in a fresh temporary directory exactly as `npm run test:examples`
- * runs it; after the marked command, the card file it wrote (`card-file`) is opened in
+ * runs it (notebook cells included); after the marked command, the card file it wrote (`card-file`) is opened in
  * Chromium 1200 CSS pixels wide and the card's content, up to 1600 pixels of it, is saved as PNG to
  * `<path>` relative to the page's folder. Reads nothing else; writes only those images.
  * Throws (exit status 1) when an example command fails or a card file is missing.
@@ -19,6 +19,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './lib/chromium';
 import {docFiles} from './lib/doc-files';
 import {extractExamples, type Example} from './lib/examples/extract';
+import {latestRunId, runNotebookStep} from './lib/examples/notebook';
 import {runCommandStep, writeFileStep} from './lib/examples/run';
 
 const root = join(__dirname, '..');
@@ -29,16 +30,19 @@ const MAX_HEIGHT = 1600;
 async function screenshotExample(browser: Browser, page: string, example: Example): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'metaflow-docs-card-'));
   try {
+    let latestRun: string | undefined;
     for (const step of example.steps) {
       if (step.kind === 'file') {
         writeFileStep(step, dir);
         continue;
       }
-      const {status, failure, output} = runCommandStep(step, dir);
+      const {status, failure, output} = step.kind === 'notebook' ? runNotebookStep(step, dir, latestRun) : runCommandStep(step, dir);
       if (status !== 0) {
-        throw new Error(`${page}:${step.line}: "${step.run}" exited with ${status ?? failure}\n${output}`);
+        const what = step.kind === 'notebook' ? `notebook ${step.path}` : `"${step.run}"`;
+        throw new Error(`${page}:${step.line}: ${what} exited with ${status ?? failure}\n${output}`);
       }
-      if (!step.card?.screenshot) continue;
+      latestRun = latestRunId(output, latestRun);
+      if (step.kind === 'notebook' || !step.card?.screenshot) continue;
       const cardFile = join(dir, step.dir, step.card.file);
       if (!existsSync(cardFile)) throw new Error(`${page}:${step.line}: no card file ${step.card.file}`);
       const image = join(root, dirname(page), step.card.screenshot);

@@ -8,7 +8,9 @@
  * across the example's outputs (run-ids.ts); a command marked with `card-file` must write that file, a
  * card holding the listed `card-components`. A cloud command (`test-with`) that runs a flow
  * file is also checked against the installed CLI: its subcommands and options must exist, and
- * its commands get no more positional arguments than they take (cli-check.ts).
+ * its commands get no more positional arguments than they take (cli-check.ts). The cells of a
+ * notebook are executed in a Jupyter kernel, with the latest run the example's commands made in
+ * place of the run id a cell names (notebook.ts); no cell may raise.
  * Set EXAMPLES_FILTER to a substring of a page path to run only matching pages.
  */
 import assert from 'node:assert/strict';
@@ -19,24 +21,34 @@ import {describe, test} from 'node:test';
 
 import {docFiles} from '../../scripts/lib/doc-files';
 import {cardComponentTypes} from '../../scripts/lib/examples/card-components';
-import {extractExamples, type ExampleStep} from '../../scripts/lib/examples/extract';
+import {extractExamples, type CardCheck, type ExampleStep} from '../../scripts/lib/examples/extract';
 import {matchOutput, normalizeOutput} from '../../scripts/lib/examples/output-match';
 import {runIdMismatches, runIdPairsOf, type RunIdPair} from '../../scripts/lib/examples/run-ids';
 import {quote} from 'shell-quote';
 
 import {checkShownCommand} from '../../scripts/lib/examples/cli-check';
+import {latestRunId, runNotebookStep} from '../../scripts/lib/examples/notebook';
 import {CLOUD_DATASTORE_ENV, runCommand, runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
 import {readTaskStreams, runIdsOf} from '../../scripts/lib/examples/task-streams';
 
 const root = join(__dirname, '..', '..');
 
-/** Runs one step; the run ids of a checked output are added to `runIds`. */
-function runStep(step: ExampleStep, dir: string, page: string, runIds: RunIdPair[]): void {
+/**
+ * Runs one step of an example in its directory `dir`. `latestRun` is the id of the latest run
+ * the example's earlier commands printed; returns the id of the latest run after this step.
+ * The run ids of a checked output are added to `runIds`.
+ */
+function runStep(step: ExampleStep, dir: string, page: string, latestRun: string | undefined, runIds: RunIdPair[]): string | undefined {
   if (step.kind === 'file') {
     writeFileStep(step, dir);
-    return;
+    return latestRun;
   }
   const where = `${page}:${step.line}`;
+  if (step.kind === 'notebook') {
+    const {status, failure, output} = runNotebookStep(step, dir, latestRun);
+    assert.equal(status, 0, `${where}: the cells of notebook ${step.path} failed (${status ?? failure})\n${output}`);
+    return latestRun;
+  }
   const {status, failure, output} = runCommandStep(step, dir);
   assert.equal(status, 0, `${where}: "${step.run}" exited with ${status ?? failure}\n${output}`);
   if (step.run !== step.shown) {
@@ -68,14 +80,18 @@ function runStep(step: ExampleStep, dir: string, page: string, runIds: RunIdPair
     }
     runIds.push(...runIdPairsOf(matched, `${page}:${step.line}`));
   }
-  if (step.card) {
-    const cardFile = join(dir, step.dir, step.card.file);
-    assert.ok(existsSync(cardFile), `${where}: "${step.run}" wrote no card file ${step.card.file}`);
-    if (step.card.components.length === 0) return;
-    const found = cardComponentTypes(readFileSync(cardFile, 'utf8'));
-    const missing = step.card.components.filter((type) => !found.has(type));
-    assert.deepEqual(missing, [], `${where}: card ${step.card.file} lacks components [${missing}]; it holds [${[...found]}]`);
-  }
+  if (step.card) checkCard(step, step.card, dir, where);
+  return latestRunId(output, latestRun);
+}
+
+/** Asserts that a command step wrote its card file, holding the listed component types. */
+function checkCard(step: Extract<ExampleStep, {kind: 'command'}>, card: CardCheck, dir: string, where: string): void {
+  const cardFile = join(dir, step.dir, card.file);
+  assert.ok(existsSync(cardFile), `${where}: "${step.run}" wrote no card file ${card.file}`);
+  if (card.components.length === 0) return;
+  const found = cardComponentTypes(readFileSync(cardFile, 'utf8'));
+  const missing = card.components.filter((type) => !found.has(type));
+  assert.deepEqual(missing, [], `${where}: card ${card.file} lacks components [${missing}]; it holds [${[...found]}]`);
 }
 
 const filter = process.env.EXAMPLES_FILTER ?? '';
@@ -95,7 +111,8 @@ for (const {page, examples} of pages) {
         const dir = mkdtempSync(join(tmpdir(), 'metaflow-docs-example-'));
         try {
           const runIds: RunIdPair[] = [];
-          for (const step of example.steps) runStep(step, dir, page, runIds);
+          let latestRun: string | undefined;
+          for (const step of example.steps) latestRun = runStep(step, dir, page, latestRun, runIds);
           assert.deepEqual(runIdMismatches(runIds), [], `${page}: the run ids shown don't match the runs of example "${example.name}"`);
         } finally {
           rmSync(dir, {recursive: true, force: true});

@@ -71,3 +71,41 @@ test('a card check names the file, the component types and the screenshot', () =
     assert.throws(() => extractExamples(`${fence}bash example="c" ${meta}\nrun\n${fence}`), ExampleMarkupError, meta);
   }
 });
+
+test('consecutive cells of one notebook form one notebook step under the example directory', () => {
+  const cell = (extra: string, code: string) =>
+    `${fence}python title="nb.ipynb (cell)" example="n" dir="tut" notebook="a/nb.ipynb"${extra}\n${code}\n${fence}`;
+  const [example] = extractExamples(
+    [`${fence}bash example="n"\npython f.py run\n${fence}`, cell('', 'x = 1'), cell(' run-id="argo-x-1"', "run = 'argo-x-1'")].join('\n'),
+  );
+  assert.deepEqual(
+    example.steps.map((step) => step.kind),
+    ['command', 'notebook'],
+  );
+  const notebook = example.steps[1];
+  assert.ok(notebook.kind === 'notebook');
+  assert.equal(notebook.path, 'tut/a/nb.ipynb');
+  assert.deepEqual(
+    notebook.cells.map(({source, runId}) => [source, runId]),
+    [
+      ['x = 1', undefined],
+      ["run = 'argo-x-1'", 'argo-x-1'],
+    ],
+  );
+});
+
+test('notebook cells that cannot run as written are rejected', () => {
+  const cell = (meta: string, code = 'x = 1', lang = 'python') => `${fence}${lang} example="n" ${meta}\n${code}\n${fence}`;
+  const rejected = {
+    'a bash cell': cell('notebook="nb.ipynb"', 'ls', 'bash'),
+    'a notebook that is no .ipynb': cell('notebook="nb.py"'),
+    'a notebook outside the example': cell('notebook="../nb.ipynb"'),
+    'a run-id the cell lacks': cell('notebook="nb.ipynb" run-id="argo-y"'),
+    'a run-id outside a notebook': cell('title="f.py" run-id="x"', "run = 'x'"),
+    'cells of one notebook apart': [cell('notebook="nb.ipynb"'), `${fence}bash example="n"\nls\n${fence}`, cell('notebook="nb.ipynb"')].join('\n'),
+    'output after a cell': [cell('notebook="nb.ipynb"'), `${fence}text example="n" output\nhi\n${fence}`].join('\n'),
+  };
+  for (const [what, source] of Object.entries(rejected)) {
+    assert.throws(() => extractExamples(source), ExampleMarkupError, what);
+  }
+});

@@ -3,10 +3,12 @@
  *
  * Takes the MDX source of a page and returns its examples: the code blocks whose meta string
  * carries `example="<name>"`, grouped by name in page order and turned into steps (write a
- * file, run a command and compare its output). The marker convention is documented in
- * CONTRIBUTING.md. Throws an `ExampleMarkupError` for markers that cannot be run as written
- * (an output block with no command before it, a file block without a title, a bad path,
- * `card-components` or `screenshot` without a `card-file`).
+ * file, run a command and compare its output, execute the cells of a notebook). The marker
+ * convention is documented in CONTRIBUTING.md. Throws an `ExampleMarkupError` for markers that
+ * cannot be run as written (an output block with no command before it, a file block without a
+ * title, a bad path, `card-components` or `screenshot` without a `card-file`, a notebook cell
+ * that is not Python or is apart from the notebook's other cells, a `run-id` that is not on a
+ * cell or not in its code).
  */
 import {visit} from 'unist-util-visit';
 
@@ -28,7 +30,24 @@ export type ExampleStep =
       /** The card the command writes, if it is marked with `card-file`. */
       readonly card: CardCheck | undefined;
       readonly line: number;
+    }
+  | {
+      readonly kind: 'notebook';
+      /** The notebook's path relative to the example's directory (its `dir` joined with `notebook`). */
+      readonly path: string;
+      /** Its code cells, in page order. */
+      readonly cells: readonly NotebookCell[];
+      /** The line of its first cell. */
+      readonly line: number;
     };
+
+/** A code cell of a notebook on a page. */
+export interface NotebookCell {
+  readonly source: string;
+  /** A run id in the cell that the reader replaces with the id of their own run, if any. */
+  readonly runId: string | undefined;
+  readonly line: number;
+}
 
 export interface CardCheck {
   /** The card's HTML file, relative to the command's directory. */
@@ -47,6 +66,7 @@ export interface Example {
 export class ExampleMarkupError extends Error {}
 
 const COMMAND_LANGUAGES = new Set(['bash', 'sh', 'shell']);
+const CELL_LANGUAGES = new Set(['python', 'py']);
 
 /** Parses `key="value"` and bare `key` attributes from a code fence's meta string. */
 export function parseMeta(meta: string | null | undefined): Map<string, string> {
@@ -91,6 +111,33 @@ function cardCheck(meta: Map<string, string>, line: number): CardCheck | undefin
   };
 }
 
+/**
+ * Adds a block marked `notebook="<path>"` to the example's steps as a code cell: to the
+ * notebook step just before it when that is the same notebook, else as a new notebook step.
+ * A notebook's cells must be consecutive blocks of the example (the harness executes them
+ * together), in Python, and a `run-id` must occur in the cell's code.
+ */
+function addCell(list: ExampleStep[], node: Code, meta: Map<string, string>, line: number): void {
+  const path = relativePath([meta.get('dir'), meta.get('notebook')].filter(Boolean).join('/'), 'notebook', line);
+  if (!path.endsWith('.ipynb') || !CELL_LANGUAGES.has(node.lang ?? '')) {
+    throw new ExampleMarkupError(`line ${line}: a notebook cell must be a python block and its notebook an .ipynb path.`);
+  }
+  const runId = meta.get('run-id');
+  if (runId !== undefined && (!runId || !node.value.includes(runId))) {
+    throw new ExampleMarkupError(`line ${line}: run-id "${runId}" does not occur in the cell.`);
+  }
+  const cell: NotebookCell = {source: node.value, runId, line};
+  const previous = list.at(-1);
+  if (previous?.kind === 'notebook' && previous.path === path) {
+    list[list.length - 1] = {...previous, cells: [...previous.cells, cell]};
+    return;
+  }
+  if (list.some((step) => step.kind === 'notebook' && step.path === path)) {
+    throw new ExampleMarkupError(`line ${line}: the cells of notebook ${path} must follow each other in the example.`);
+  }
+  list.push({kind: 'notebook', path, cells: [cell], line});
+}
+
 /** Returns the examples of one page, in the order they first appear. */
 export function extractExamples(source: string): Example[] {
   const tree = parseMdx(source);
@@ -108,7 +155,12 @@ export function extractExamples(source: string): Example[] {
     const list = steps.get(name) ?? [];
     steps.set(name, list);
     const title = meta.get('title');
-    if (meta.has('output')) {
+    if (meta.has('run-id') && !meta.has('notebook')) {
+      throw new ExampleMarkupError(`line ${line}: run-id belongs on a notebook cell.`);
+    }
+    if (meta.has('notebook')) {
+      addCell(list, node, meta, line);
+    } else if (meta.has('output')) {
       const previous = list.at(-1);
       if (previous?.kind !== 'command' || previous.expectedOutput !== undefined) {
         throw new ExampleMarkupError(`line ${line}: an output block must follow a command block of example "${name}".`);
@@ -131,7 +183,7 @@ export function extractExamples(source: string): Example[] {
       });
     } else {
       throw new ExampleMarkupError(
-        `line ${line}: a block of example "${name}" must be a file (title="..."), a bash command, or an output block.`,
+        `line ${line}: a block of example "${name}" must be a file (title="..."), a bash command, a notebook cell or an output block.`,
       );
     }
   });
