@@ -177,7 +177,8 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
  * every item's failure. Lets one test (one browser context, with a warm cache) cover many pages.
  */
 export async function checkEach<T>(items: readonly T[], name: (item: T) => string, check: (item: T) => Promise<void>): Promise<void> {
-  test.setTimeout(30_000 + items.length * 10_000);
+  // A cap, not a wait: axe on a long page takes over 10 s when both cores are busy.
+  test.setTimeout(30_000 + items.length * 30_000);
   const failures: string[] = [];
   for (const item of items) {
     await test.step(name(item), async () => {
