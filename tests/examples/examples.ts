@@ -11,7 +11,8 @@
  * its commands get no more positional arguments than they take (cli-check.ts). The cells of a
  * notebook are executed in a Jupyter kernel, with the latest run the example's commands made in
  * place of the run id a cell names (notebook.ts); no cell may raise.
- * Set EXAMPLES_FILTER to a substring of a page path to run only matching pages.
+ * Set EXAMPLES_FILTER to a substring of a page path to run only matching pages. The tests are
+ * split into shards (`defineExampleTests`) that run side by side.
  */
 import assert from 'node:assert/strict';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
@@ -94,30 +95,41 @@ function checkCard(step: Extract<ExampleStep, {kind: 'command'}>, card: CardChec
   assert.deepEqual(missing, [], `${where}: card ${card.file} lacks components [${missing}]; it holds [${[...found]}]`);
 }
 
-const filter = process.env.EXAMPLES_FILTER ?? '';
-const pages = docFiles(root)
-  .filter((file) => file.includes(filter))
-  .map((file) => ({page: relative(root, file), examples: extractExamples(readFileSync(file, 'utf8'))}))
-  .filter(({examples}) => examples.length > 0);
+/**
+ * Defines the tests of shard `shard` (1-based) of `shards`: every `shards`-th page with
+ * examples, in path order, starting at the `shard`-th, so that the slow pages spread over the
+ * shards. Each shard is a test file of its own (shard-N.test.ts), which `node --test` runs in a
+ * process of its own, next to the others (`--test-concurrency` in package.json). Shard 1 also
+ * checks that the pages have examples at all.
+ */
+export function defineExampleTests(shard: number, shards: number): void {
+  const filter = process.env.EXAMPLES_FILTER ?? '';
+  const pages = docFiles(root)
+    .filter((file) => file.includes(filter))
+    .map((file) => ({page: relative(root, file), examples: extractExamples(readFileSync(file, 'utf8'))}))
+    .filter(({examples}) => examples.length > 0);
 
-test('the pages have runnable examples', () => {
-  assert.ok(filter || pages.length > 0, 'no page marks a runnable example');
-});
+  if (shard === 1) {
+    test('the pages have runnable examples', () => {
+      assert.ok(filter || pages.length > 0, 'no page marks a runnable example');
+    });
+  }
 
-for (const {page, examples} of pages) {
-  describe(page, () => {
-    for (const example of examples) {
-      test(`example "${example.name}"`, () => {
-        const dir = mkdtempSync(join(tmpdir(), 'metaflow-docs-example-'));
-        try {
-          const runIds: RunIdPair[] = [];
-          let latestRun: string | undefined;
-          for (const step of example.steps) latestRun = runStep(step, dir, page, latestRun, runIds);
-          assert.deepEqual(runIdMismatches(runIds), [], `${page}: the run ids shown don't match the runs of example "${example.name}"`);
-        } finally {
-          rmSync(dir, {recursive: true, force: true});
-        }
-      });
-    }
-  });
+  for (const {page, examples} of pages.filter((_, index) => index % shards === shard - 1)) {
+    describe(page, () => {
+      for (const example of examples) {
+        test(`example "${example.name}"`, () => {
+          const dir = mkdtempSync(join(tmpdir(), 'metaflow-docs-example-'));
+          try {
+            const runIds: RunIdPair[] = [];
+            let latestRun: string | undefined;
+            for (const step of example.steps) latestRun = runStep(step, dir, page, latestRun, runIds);
+            assert.deepEqual(runIdMismatches(runIds), [], `${page}: the run ids shown don't match the runs of example "${example.name}"`);
+          } finally {
+            rmSync(dir, {recursive: true, force: true});
+          }
+        });
+      }
+    });
+  }
 }
