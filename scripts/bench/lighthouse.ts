@@ -67,6 +67,12 @@ export interface LighthouseRun {
   readonly scripts: readonly ScriptCost[];
   /** Number of elements of the page (`dom-size`). */
   readonly domElements: number;
+  /**
+   * Lighthouse's measure of the host CPU's speed during the run (`environment.benchmarkIndex`;
+   * higher is faster). The simulated 4x slowdown multiplies the host's own time, so scores from
+   * runs with very different indexes don't compare.
+   */
+  readonly benchmarkIndex: number;
   readonly failing: readonly FailingAudit[];
   /** Where the full JSON report was written. */
   readonly reportFile: string;
@@ -123,26 +129,6 @@ function slug(path: string): string {
   return path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_');
 }
 
-/**
- * Runs Lighthouse `runs` times on `origin + path` and returns the run with the median
- * performance score (Lighthouse's own advice against run-to-run variance); the other categories
- * are deterministic enough to take from the same run. Every run's report is kept
- * (`<page>-<formFactor>-<n>.json`).
- */
-export async function runLighthouseMedian(
-  origin: string,
-  path: string,
-  formFactor: FormFactor,
-  reportDir: string,
-  runs: number,
-): Promise<LighthouseRun & {readonly performanceScores: readonly number[]}> {
-  const results: LighthouseRun[] = [];
-  for (let index = 1; index <= runs; index++) {
-    results.push(await runLighthouse(origin, path, formFactor, reportDir, index));
-  }
-  return medianRun(results);
-}
-
 /** The run with the median performance score, with every run's performance score. */
 export function medianRun(results: readonly LighthouseRun[]): LighthouseRun & {readonly performanceScores: readonly number[]} {
   const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
@@ -179,7 +165,7 @@ export async function runLighthouse(origin: string, path: string, formFactor: Fo
     console.log(
       `[bench] lighthouse ${label ? `${label} ` : ''}${path} ${formFactor} #${index}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}, TBT ${Math.round(measured.metrics.tbtMs)} ms`,
     );
-    return {path, formFactor, scores, failing, reportFile, ...measured};
+    return {path, formFactor, scores, failing, reportFile, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), ...measured};
   } finally {
     chrome.kill();
   }
