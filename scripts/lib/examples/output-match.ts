@@ -84,7 +84,8 @@ export function normalizeOutput(text: string, streams: RunStreams = new Map()): 
   return outputLines(text, streams).map((line) => maskLine(line));
 }
 
-function escapeRegExp(text: string): string {
+/** `text` with the characters that are special in a regular expression escaped. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

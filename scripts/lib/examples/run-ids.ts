@@ -12,7 +12,7 @@
  *
  * Pure functions; they raise nothing.
  */
-import {ANY_TEXT, maskLine, RUN_ID, type MatchedLine} from './output-match';
+import {ANY_TEXT, escapeRegExp, maskLine, RUN_ID, type MatchedLine} from './output-match';
 
 /** A run id shown on a page and the run id the example printed in its place. */
 export interface RunIdPair {
@@ -20,10 +20,6 @@ export interface RunIdPair {
   readonly printed: string;
   /** Where the page shows it, for messages (such as `page.mdx:120`). */
   readonly where: string;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -35,7 +31,7 @@ export function runIdPairs(shown: string, printed: string): [shown: string, prin
   const expected = maskLine(shown, true);
   const parts = expected.split(new RegExp(`(${RUN_ID.source}|${ANY_TEXT})`, 'u'));
   const source = parts
-    .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : part === ANY_TEXT ? '.*' : String.raw`\b(\d{13,})\b`))
+    .map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : part === ANY_TEXT ? '.*' : `(${RUN_ID.source})`))
     .join('');
   const ids = parts.filter((part, i) => i % 2 === 1 && part !== ANY_TEXT);
   const match = new RegExp(`^${source}$`, 'u').exec(maskLine(printed, true));
