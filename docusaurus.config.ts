@@ -15,6 +15,7 @@ import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
+import prefetchOncePlugin from './plugins/prefetch-once';
 import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
 import {redirects} from './redirects';
 import {SEARCH_PAGE_PATH} from './src/lib/search/format';
@@ -121,6 +122,7 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     prismCoreOnlyPlugin,
+    prefetchOncePlugin,
     [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
     docSearchFixesPlugin,
     ...analyticsPlugins,
