@@ -32,7 +32,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 
-import {stringReplaceRule} from '../lib/string-replace';
+import {stringReplacePlugin, stringReplaceRule} from '../lib/string-replace';
 
 const MODAL_FIXES = [
   {
@@ -69,17 +69,8 @@ const BUTTON_FIXES = [
 ];
 
 export default function docSearchFixesPlugin(): Plugin {
-  return {
-    name: 'metaflow-docs-docsearch-fixes',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            stringReplaceRule(/[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, MODAL_FIXES),
-            stringReplaceRule(/[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchButton\.js$/, BUTTON_FIXES),
-          ],
-        },
-      };
-    },
-  };
+  return stringReplacePlugin('metaflow-docs-docsearch-fixes', [
+    stringReplaceRule(/[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, MODAL_FIXES),
+    stringReplaceRule(/[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchButton\.js$/, BUTTON_FIXES),
+  ]);
 }

@@ -16,30 +16,21 @@
  */
 import type {Plugin} from '@docusaurus/types';
 
-import {stringReplaceRule} from '../lib/string-replace';
+import {stringReplacePlugin, stringReplaceRule} from '../lib/string-replace';
 
 export default function prefetchOncePlugin(): Plugin {
-  return {
-    name: 'metaflow-docs-prefetch-once',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            stringReplaceRule(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/, [
-              {
-                search: 'export default function prefetch(url) {\n',
-                replace:
-                  'const prefetchedUrls = new Set();\n' +
-                  'export default function prefetch(url) {\n' +
-                  '    if (prefetchedUrls.has(url)) {\n' +
-                  '        return Promise.resolve();\n' +
-                  '    }\n' +
-                  '    prefetchedUrls.add(url);\n',
-              },
-            ]),
-          ],
-        },
-      };
-    },
-  };
+  return stringReplacePlugin('metaflow-docs-prefetch-once', [
+    stringReplaceRule(/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/, [
+      {
+        search: 'export default function prefetch(url) {\n',
+        replace:
+          'const prefetchedUrls = new Set();\n' +
+          'export default function prefetch(url) {\n' +
+          '    if (prefetchedUrls.has(url)) {\n' +
+          '        return Promise.resolve();\n' +
+          '    }\n' +
+          '    prefetchedUrls.add(url);\n',
+      },
+    ]),
+  ]);
 }

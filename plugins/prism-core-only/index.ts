@@ -13,28 +13,19 @@
  */
 import type {Plugin} from '@docusaurus/types';
 
-import {stringReplaceRule} from '../lib/string-replace';
+import {stringReplacePlugin, stringReplaceRule} from '../lib/string-replace';
 
 /** Languages highlighted on this site (Prism component names), loaded from `prismjs`. */
 export const PRISM_LANGUAGES = ['python', 'bash', 'r', 'json', 'yaml', 'toml'];
 
 export default function prismCoreOnlyPlugin(): Plugin {
-  return {
-    name: 'metaflow-docs-prism-core-only',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            stringReplaceRule(/[\\/]prism-react-renderer[\\/]dist[\\/]index\.m?js$/, [
-              {
-                search: String.raw`(var Prism = __toESM\(require_prism\(\)\);)[\s\S]*?(// src/themes/index\.ts)`,
-                flags: '',
-                replace: '$1\n\n$2',
-              },
-            ]),
-          ],
-        },
-      };
-    },
-  };
+  return stringReplacePlugin('metaflow-docs-prism-core-only', [
+    stringReplaceRule(/[\\/]prism-react-renderer[\\/]dist[\\/]index\.m?js$/, [
+      {
+        search: String.raw`(var Prism = __toESM\(require_prism\(\)\);)[\s\S]*?(// src/themes/index\.ts)`,
+        flags: '',
+        replace: '$1\n\n$2',
+      },
+    ]),
+  ]);
 }
