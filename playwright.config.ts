@@ -21,6 +21,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // How long an assertion may wait for its condition: a cap, not a wait. Playwright's 5 s was
+  // too short on a busy 2-core machine for a first search, which loads the search code and the
+  // index and builds it (5 of 112 repeated search tests ran out of it under load).
+  expect: {timeout: 15_000},
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${MAIN_PORT}`,
