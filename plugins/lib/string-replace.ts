@@ -4,9 +4,9 @@
  *
  * `stringReplaceRule(test, replacements)` takes the regular expression matching the file's
  * path and the `{search, replace, flags?}` edits, and returns a webpack/Rspack rule for
- * `configureWebpack`'s `module.rules`. It applies to the client and the server bundle alike. Every edit runs in
- * `string-replace-loader`'s strict mode: when the file no longer contains a `search`, the build
- * fails with "Replace failed" instead of shipping the file unedited.
+ * `configureWebpack`'s `module.rules`. It applies to the client and the server bundle alike.
+ * Every edit runs in `string-replace-loader`'s strict mode: when the file no longer contains a
+ * `search`, the build fails with "Replace failed" instead of shipping the file unedited.
  * `stringReplacePlugin(name, rules)` returns a Docusaurus plugin named `name` that adds those
  * rules and does nothing else.
  */

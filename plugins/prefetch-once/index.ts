@@ -6,7 +6,7 @@
  * the same chunk before. On a doc page, every link to another doc brings the docs layout's and
  * the doc page component's chunks again: `/metaflow/basics` ended up with 189 to 378 prefetch
  * elements for 17 to 24 distinct files. Adding them cost the main thread a few hundred
- * milliseconds of long tasks under Lighthouse's 4x CPU slowdown (BENCHMARKS.md).
+ * milliseconds of long tasks under a 4x CPU throttle (BENCHMARKS.md).
  *
  * How: `string-replace-loader` (`../lib/string-replace.ts`) edits that helper in the client and
  * server bundles so that a URL it has already prefetched resolves at once. What is downloaded

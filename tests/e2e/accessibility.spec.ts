@@ -14,6 +14,7 @@ import {readFileSync} from 'node:fs';
 
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import type {Result} from 'axe-core';
 
 import {checkEach, chunks, expect, loadRoutes, test, waitForHydration} from './fixtures';
 
@@ -31,25 +32,24 @@ async function useMode(page: Page, mode: Mode): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), mode);
 }
 
-/**
- * Runs axe on the current page (or on the elements matching the CSS selector `include` only)
- * and returns one readable line per violation: rule, impact, help text, then each offending
- * element's selector and what to fix.
- */
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
+/** Runs axe on the current page (or on the elements matching the CSS selector `include` only). */
+async function axeViolations(page: Page, include?: string): Promise<Result[]> {
   // Details of the passing and inapplicable checks are not needed, and collecting them is most of axe's time.
   const builder = new AxeBuilder({page, axeSource: AXE_SOURCE}).withTags(TAGS).options({resultTypes: ['violations']}).setLegacyMode();
-  const {violations} = await (include ? builder.include(include) : builder).analyze();
-  return violations.map(
+  return (await (include ? builder.include(include) : builder).analyze()).violations;
+}
+
+/**
+ * Fails with one readable line per axe violation on the page (or on `include` only): rule,
+ * impact, help text, then each offending element's selector and what to fix.
+ */
+async function expectNoViolations(page: Page, include?: string): Promise<void> {
+  const lines = (await axeViolations(page, include)).map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}\n` +
       violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`).join('\n'),
   );
-}
-
-/** Fails with the readable list of axe violations on the page (or on `include` only), if any. */
-async function expectNoViolations(page: Page, include?: string): Promise<void> {
-  expect(await axeViolations(page, include), `axe violations on ${page.url()}`).toEqual([]);
+  expect(lines, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 test('the check reports violations when a page has them', async ({page}) => {
@@ -63,7 +63,7 @@ test('the check reports violations when a page has them', async ({page}) => {
     faint.style.cssText = 'color: #ccc; background: #fff';
     document.querySelector('main')?.append(image, faint);
   });
-  const rules = (await axeViolations(page)).map((line) => line.split(' ')[0]);
+  const rules = (await axeViolations(page)).map((violation) => violation.id);
   expect(rules).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
 });
 
