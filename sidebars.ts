@@ -19,6 +19,7 @@ const sidebars: SidebarsConfig = {
       label: 'Getting Started',
       items: [
         'getting-started/install',
+        'getting-started/devstack',
         'getting-started/infrastructure',
         categoryWithPage('Tutorials', 'getting-started/tutorials', [
           categoryWithPage('Season 1: The Local Experience', SEASON_1, [
@@ -43,12 +44,37 @@ const sidebars: SidebarsConfig = {
       [
         'basics',
         'client',
+        categoryWithPage(
+          'Authoring Flows Incrementally',
+          'metaflow/authoring-flows',
+          ['spin-input-output'],
+          'metaflow/authoring-flows/introduction',
+        ),
+        categoryWithPage(
+          'Managing Flows',
+          'metaflow/managing-flows',
+          ['notebook-runs', 'runner', 'deployer'],
+          'metaflow/managing-flows/introduction',
+        ),
         'debugging',
         categoryWithPage('Visualizing Results', 'metaflow/visualizing-results', [
           'effortless-task-inspection-with-default-cards',
           'easy-custom-reports-with-card-components',
           'advanced-shareable-cards-with-card-templates',
+          'dynamic-cards',
         ]),
+        categoryWithPage(
+          'Configuring Flows',
+          'metaflow/configuring-flows',
+          ['basic-configuration', 'parsing-configs', 'custom-parsers', 'config-driven-experimentation'],
+          'metaflow/configuring-flows/introduction',
+        ),
+        categoryWithPage(
+          'Composing Flows',
+          'metaflow/composing-flows',
+          ['custom-decorators', 'advanced-custom-decorators', 'mutators', 'baseflow'],
+          'metaflow/composing-flows/introduction',
+        ),
       ],
       'metaflow/introduction',
     ),
@@ -87,6 +113,10 @@ const sidebars: SidebarsConfig = {
       'client',
       'flowspec',
       'current',
+      'runner',
+      'deployer',
+      'config',
+      'user-decorators',
       'S3',
       'cards',
       categoryWithPage('Step Decorators', 'api/step-decorators', [
