@@ -16,6 +16,7 @@ an error when an object in `SCOPE` no longer exists in the package.
 """
 
 import ast
+import functools
 import importlib
 import inspect
 import json
@@ -47,6 +48,19 @@ EXCLUDED = {
     "MetaflowCardComponent.component_id": "set by current.card when a component is added with an id",
     "MetaflowCardComponent.render_fail_headline": "formats the message a component shows when it fails to render",
     "MetaflowCardComponent.type": "the component's name in the card's JSON, read by the card runtime",
+}
+
+# Public names of `import metaflow` that get no reference section on purpose, with the reason.
+# Every other public name must be documented by an object in SCOPE: `public_names()` records
+# which one, and tests/unit/api-coverage.test.ts names those that have none.
+UNDOCUMENTED_NAMES = {
+    "EXT_PKG": "the package name (metaflow_extensions) under which Metaflow looks for extensions; read by the extension loader",
+    "JSONTypeClass": "the class of JSONType; flows use the JSONType instance, documented with Parameter",
+    "airflow_internal": "added by `airflow create` to every step of the flow it compiles; flows never use it",
+    "argo_workflows_internal": "added by `argo-workflows create` to every step of the flow it deploys; flows never use it",
+    "step_functions_internal": "added by `step-functions create` to every step of the flow it deploys; flows never use it",
+    "unbounded_test_foreach_internal": "drives unbounded foreach in Metaflow's own test suite",
+    "profile": "a context manager that prints how long a block took (`PROFILE: ...` lines); a debugging aid of Metaflow's developers",
 }
 
 
@@ -391,6 +405,25 @@ def repository_url():
     raise LookupError("the metaflow package names no Source URL")
 
 
+def public_names():
+    """Each public name of `import metaflow` (no leading underscore, not a module) mapped to the
+    name of the object in SCOPE that documents it, or None. A decorator function such as
+    `metaflow.batch` (a partial of its decorator class) is documented by the decorator
+    registered under its name."""
+    documented = {}
+    for entries in SCOPE.values():
+        for entry in entries:
+            documented.setdefault(id(resolve(entry["path"])), entry["name"])
+    names = {}
+    for name in sorted(dir(metaflow)):
+        value = getattr(metaflow, name)
+        if name.startswith("_") or inspect.ismodule(value):
+            continue
+        target = value.args[0] if isinstance(value, functools.partial) else value
+        names[name] = documented.get(id(target))
+    return names
+
+
 def extract():
     in_scope = {entry["name"] for entries in SCOPE.values() for entry in entries}
     objects = {}
@@ -406,6 +439,8 @@ def extract():
         "pages": pages,
         "objects": dict(sorted(objects.items())),
         "excluded": EXCLUDED,
+        "public_names": public_names(),
+        "undocumented_names": UNDOCUMENTED_NAMES,
         "exceptions": exception_names(),
     }
 

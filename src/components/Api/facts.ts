@@ -54,6 +54,10 @@ export interface ApiFacts {
   readonly objects: Readonly<Record<string, ApiFact>>;
   /** Public members left out on purpose, with the reason. */
   readonly excluded: Readonly<Record<string, string>>;
+  /** Each public name of `import metaflow` to the object in scope that documents it, or null. */
+  readonly public_names: Readonly<Record<string, string | null>>;
+  /** Public names of `import metaflow` left without a reference section on purpose, with the reason. */
+  readonly undocumented_names: Readonly<Record<string, string>>;
   /** Every exception class name defined in the package. */
   readonly exceptions: readonly string[];
 }
