@@ -16,7 +16,7 @@ import type {Plugin} from '@docusaurus/types';
 import {stringReplacePlugin, stringReplaceRule} from '../lib/string-replace';
 
 /** Languages highlighted on this site (Prism component names), loaded from `prismjs`. */
-export const PRISM_LANGUAGES = ['python', 'bash', 'r', 'json', 'yaml', 'toml'];
+export const PRISM_LANGUAGES = ['python', 'bash', 'r', 'json', 'yaml', 'toml', 'ini'];
 
 export default function prismCoreOnlyPlugin(): Plugin {
   return stringReplacePlugin('metaflow-docs-prism-core-only', [

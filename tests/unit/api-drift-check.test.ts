@@ -29,6 +29,8 @@ const facts: ApiFacts = {
     '@deco': {name: '@deco', kind: 'step-decorator', source: null, defaults: {times: "'3'"}, members: []},
   },
   excluded: {},
+  public_names: {},
+  undocumented_names: {},
   exceptions: ['ValueError'],
 };
 

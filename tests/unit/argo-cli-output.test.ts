@@ -9,14 +9,15 @@
  * `python <flow file> ... argo-workflows create` or `... trigger`, optionally after environment
  * assignments (such as a UI address), and is followed directly by a `text` block, the output
  * the page shows. The flow file is the example's latest file block of that title above the
- * command. A page's commands run in page order in one scratch directory (so `trigger` finds
+ * command; the example's other file blocks above it (config files, modules) are written beside
+ * it. A page's commands run in page order in one scratch directory (so `trigger` finds
  * what `create` deployed), in the environment of the examples (run.ts) with a cloud datastore.
  * Each output must match its block as the examples harness compares outputs (output-match.ts).
  */
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, relative} from 'node:path';
+import {dirname, join, relative} from 'node:path';
 import {test} from 'node:test';
 import {quote} from 'shell-quote';
 import {visit} from 'unist-util-visit';
@@ -35,8 +36,8 @@ const ARGO_COMMAND = /^(?:\w+=\S+\s+)*python3? (\S+\.py)\b.*\bargo-workflows (?:
 interface ShownCommand {
   readonly line: number;
   readonly command: string;
-  readonly flowFile: string;
-  readonly flowSource: string;
+  /** The example's file blocks above the command, by title (the flow file among them). */
+  readonly files: ReadonlyMap<string, string>;
   readonly output: string;
 }
 
@@ -46,7 +47,7 @@ function shownCommands(source: string): ShownCommand[] {
   visit(parseMdx(source), 'code', (node: Code) => {
     codes.push(node);
   });
-  const files = new Map<string, string>();
+  const files = new Map<string, Map<string, string>>();
   const commands: ShownCommand[] = [];
   codes.forEach((node, i) => {
     const meta = parseMeta(node.meta);
@@ -54,15 +55,15 @@ function shownCommands(source: string): ShownCommand[] {
     const title = meta.get('title');
     if (example === undefined) return;
     if (title !== undefined) {
-      files.set(`${example}/${title}`, node.value);
+      files.set(example, new Map(files.get(example)).set(title, node.value));
       return;
     }
     const match = ARGO_COMMAND.exec(node.value.replace(/\\\n\s*/g, ''));
     const next = codes[i + 1];
     if (!match || !meta.has('test-with') || next?.lang !== 'text') return;
-    const flowSource = files.get(`${example}/${match[1]}`);
-    assert.ok(flowSource !== undefined, `line ${node.position?.start.line}: no file block ${match[1]} above it`);
-    commands.push({line: node.position?.start.line ?? 0, command: node.value, flowFile: match[1], flowSource, output: next.value});
+    const exampleFiles = files.get(example) ?? new Map<string, string>();
+    assert.ok(exampleFiles.has(match[1]), `line ${node.position?.start.line}: no file block ${match[1]} above it`);
+    commands.push({line: node.position?.start.line ?? 0, command: node.value, files: exampleFiles, output: next.value});
   });
   return commands;
 }
@@ -81,8 +82,11 @@ for (const {page, commands} of pages) {
   test(`${page}: argo-workflows create and trigger print the output shown`, () => {
     const dir = mkdtempSync(join(tmpdir(), 'metaflow-docs-argo-'));
     try {
-      for (const {line, command, flowFile, flowSource, output} of commands) {
-        writeFileSync(join(dir, flowFile), `${flowSource}\n`);
+      for (const {line, command, files, output} of commands) {
+        for (const [title, source] of files) {
+          mkdirSync(dirname(join(dir, title)), {recursive: true});
+          writeFileSync(join(dir, title), `${source}\n`);
+        }
         const viaDriver = command.replace(/\bpython3? (?=\S+\.py\b)/, `python ${quote([driver])} `);
         const result = runCommand(`${CLOUD_DATASTORE_ENV} ${viaDriver}`, dir, dir);
         assert.equal(result.status, 0, `${page}:${line}: the command failed\n${result.output}`);

@@ -49,9 +49,9 @@ function sourceOf(docsDir: string, id: string): string {
   return file;
 }
 
-/** The doc ids that the relative `.md`/`.mdx` links of `file` point to. */
+/** The doc ids that the relative `.md`/`.mdx` links of `file` (`./a.mdx`, `a.mdx`, `../b/c.mdx#x`) point to. */
 function linkedDocIds(docsDir: string, file: string): Set<string> {
-  const links = readFileSync(file, 'utf8').matchAll(/\]\((\.{1,2}\/[^)#\s]+?\.mdx?)(?:#[^)\s]*)?\)/g);
+  const links = readFileSync(file, 'utf8').matchAll(/\]\(((?![\w+.-]+:|\/)[^)#\s]+?\.mdx?)(?:#[^)\s]*)?\)/g);
   return new Set([...links].map((link) => relative(docsDir, resolve(dirname(file), link[1])).replace(/\.mdx?$/, '')));
 }
 

@@ -7,6 +7,7 @@ const TOP = `Metaflow 2.19.39 executing F for user:alice
 Usage: f.py [OPTIONS] COMMAND [ARGS]...
 
 Options:
+  --config <CHOICE PATH>...       Configuration options for the flow.
   --metadata [service|local|spin]
                                   Metadata service type  [default: local]
   --with TEXT                     Add a decorator to all steps.
@@ -99,17 +100,18 @@ const help = (_file: string, path: readonly string[]) => screens[path.join(' ')]
 test('help screens give options with their arity and subcommands', () => {
   const top = parseHelp(TOP);
   assert.deepEqual([...top.options], [
-    ['--metadata', true],
-    ['--with', true],
-    ['--pylint', false],
-    ['--no-pylint', false],
-    ['--help', false],
+    ['--config', 2],
+    ['--metadata', 1],
+    ['--with', 1],
+    ['--pylint', 0],
+    ['--no-pylint', 0],
+    ['--help', 0],
   ]);
   assert.deepEqual([...top.commands], ['argo-workflows', 'card', 'run', 'tag']);
   assert.deepEqual([...parseHelp(CREATE).options], [
-    ['--generate-new-token', false],
-    ['--max-workers', true],
-    ['--help', false],
+    ['--generate-new-token', 0],
+    ['--max-workers', 1],
+    ['--help', 0],
   ]);
 });
 
@@ -123,7 +125,7 @@ test('help screens give the positional arguments of their usage line, wrapped or
 test('a valid command has no problems, whatever its values and positional arguments', () => {
   assert.deepEqual(
     checkShownCommand(
-      'METAFLOW_PROFILE=prod python f.py --with kubernetes --with=retry argo-workflows --name nightly create \\\n  --max-workers 4 --generate-new-token | tee out.txt',
+      'METAFLOW_PROFILE=prod python f.py --config model big.json --with kubernetes --with=retry argo-workflows --name nightly create \\\n  --max-workers 4 --generate-new-token | tee out.txt',
       help,
     ),
     [],

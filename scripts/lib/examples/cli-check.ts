@@ -16,22 +16,24 @@
 import {parse} from 'shell-quote';
 
 /**
- * What one `--help` screen offers: options (and whether each takes a value), subcommands, and
+ * What one `--help` screen offers: options (and how many values each takes), subcommands, and
  * the positional arguments its usage line lists after `[OPTIONS]` (`undefined` when the screen
  * has no such usage line, so nothing is known about them).
  */
 export interface HelpScreen {
-  readonly options: ReadonlyMap<string, boolean>;
+  readonly options: ReadonlyMap<string, number>;
   readonly commands: ReadonlySet<string>;
   readonly arguments: readonly string[] | undefined;
 }
 
 /**
  * Reads Click's help format: the usage line (which Click wraps onto indented lines when it is
- * long), option lines under "Options:", command names under "Commands:".
+ * long), option lines under "Options:", command names under "Commands:". An option's metavar
+ * gives its number of values: none for a flag, one for `TEXT` or `[a|b]`, and one per word for
+ * a tuple such as `--config <CHOICE PATH>...` (two).
  */
 export function parseHelp(text: string): HelpScreen {
-  const options = new Map<string, boolean>();
+  const options = new Map<string, number>();
   const commands = new Set<string>();
   const usage = /^Usage: (.+(?:\n.+)*)/m.exec(text)?.[1] ?? '';
   const args = /\[OPTIONS\]([^]*)/.exec(usage)?.[1].split(/\s+/).filter(Boolean);
@@ -43,11 +45,13 @@ export function parseHelp(text: string): HelpScreen {
       continue;
     }
     if (section === 'Options') {
-      const option = /^ {2,}(?:-\w, )?(--[\w-]+)(?: \/ (--[\w-]+))?(?: (\S+))?(?: {2,}|$)/.exec(line);
+      const option = /^ {2,}(?:-\w, )?(--[\w-]+)(?: \/ (--[\w-]+))?(?: (<[^>]*>(?:\.\.\.)?|\S+))?(?: {2,}|$)/.exec(line);
       if (option) {
-        const takesValue = option[3] !== undefined && /^([A-Z][A-Z0-9_.]*|\[.*\]|<.*>)$/.test(option[3]);
-        options.set(option[1], takesValue);
-        if (option[2]) options.set(option[2], false);
+        const metavar = option[3] ?? '';
+        const tuple = /^<([^>]*)>(?:\.\.\.)?$/.exec(metavar);
+        const values = tuple ? tuple[1].split(/\s+/).filter(Boolean).length : /^([A-Z][A-Z0-9_.]*|\[.*\])$/.test(metavar) ? 1 : 0;
+        options.set(option[1], values);
+        if (option[2]) options.set(option[2], 0);
       }
     } else if (section === 'Commands') {
       const command = /^ {2}([\w-]+)(?: {2,}|$)/.exec(line);
@@ -98,12 +102,12 @@ export function checkShownCommand(
       const word = words[i];
       if (word.startsWith('--')) {
         const [name, inlineValue] = word.split(/=(.*)/s, 2);
-        const takesValue = screen.options.get(name);
-        if (takesValue === undefined) {
+        const values = screen.options.get(name);
+        if (values === undefined) {
           problems.push(`\`python ${[file, ...path].join(' ')}\` has no option ${name}`);
-        } else if (takesValue && inlineValue === undefined) {
-          args.push(word, words[i + 1] ?? '');
-          i += 1;
+        } else if (values > 0 && inlineValue === undefined) {
+          args.push(word, ...words.slice(i + 1, i + 1 + values));
+          i += values;
         } else {
           args.push(word);
         }
