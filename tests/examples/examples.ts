@@ -10,7 +10,8 @@
  * file is also checked against the installed CLI: its subcommands and options must exist, and
  * its commands get no more positional arguments than they take (cli-check.ts). The cells of a
  * notebook are executed in a Jupyter kernel, with the latest run the example's commands made in
- * place of the run id a cell names (notebook.ts); no cell may raise.
+ * place of the run id a cell names (notebook.ts); no cell may raise, and a cell followed by an
+ * `output` block must print that output.
  * Set EXAMPLES_FILTER to a substring of a page path to run only matching pages. The tests are
  * split into shards (`defineExampleTests`) that run side by side.
  */
@@ -46,9 +47,20 @@ function runStep(step: ExampleStep, dir: string, page: string, latestRun: string
   }
   const where = `${page}:${step.line}`;
   if (step.kind === 'notebook') {
-    const {status, failure, output} = runNotebookStep(step, dir, latestRun);
+    const {status, failure, output, cells} = runNotebookStep(step, dir, latestRun);
     assert.equal(status, 0, `${where}: the cells of notebook ${step.path} failed (${status ?? failure})\n${output}`);
-    return latestRun;
+    step.cells.forEach((cell, i) => {
+      if (cell.expectedOutput === undefined) return;
+      const printed = cells[i] ?? '';
+      const matched = matchOutput(cell.expectedOutput, printed);
+      assert.ok(
+        matched,
+        `${page}:${cell.line}: the output of the cell differs from the page.\n` +
+          `--- page (normalised)\n${normalizeOutput(cell.expectedOutput).join('\n')}\n--- actual (normalised)\n${normalizeOutput(printed).join('\n')}`,
+      );
+      runIds.push(...runIdPairsOf(matched, `${page}:${cell.line}`));
+    });
+    return cells.reduce<string | undefined>((latest, printed) => latestRunId(printed, latest), latestRun);
   }
   const {status, failure, output} = runCommandStep(step, dir);
   assert.equal(status, 0, `${where}: "${step.run}" exited with ${status ?? failure}\n${output}`);

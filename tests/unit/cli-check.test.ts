@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {checkShownCommand, parseHelp} from '../../scripts/lib/examples/cli-check';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+
+import {HIDDEN_FLAGS, checkShownCommand, parseHelp} from '../../scripts/lib/examples/cli-check';
 
 const TOP = `Metaflow 2.19.39 executing F for user:alice
 Usage: f.py [OPTIONS] COMMAND [ARGS]...
@@ -181,4 +184,20 @@ test('positional arguments the usage line allows are accepted, option values are
   assert.deepEqual(checkShownCommand('python f.py card get 1795216675452874/train card.html --id summary', help), []);
   assert.deepEqual(checkShownCommand('python f.py card get train', help), []);
   assert.deepEqual(checkShownCommand('python f.py tag add --run-id 1795216675452874 reviewed shipped q3', help), []);
+});
+
+test('a hidden flag is accepted where Metaflow declares it, and only there', () => {
+  assert.deepEqual(checkShownCommand('python f.py argo-workflows create --only-json', help), []);
+  assert.deepEqual(checkShownCommand('python f.py run --only-json', help), ['`python f.py run` has no option --only-json']);
+});
+
+test('every hidden flag the check accepts is declared hidden in the installed metaflow', () => {
+  const site = join(__dirname, '..', '..', '.venv', 'lib');
+  const packages = join(site, readdirSync(site).find((name) => name.startsWith('python')) ?? '', 'site-packages');
+  for (const {flags, source} of Object.values(HIDDEN_FLAGS)) {
+    const text = readFileSync(join(packages, source), 'utf8');
+    for (const flag of flags) {
+      assert.match(text, new RegExp(`"${flag}",[^)]*?hidden=True`), `${source} no longer declares ${flag} as a hidden option`);
+    }
+  }
 });

@@ -76,7 +76,12 @@ test('consecutive cells of one notebook form one notebook step under the example
   const cell = (extra: string, code: string) =>
     `${fence}python title="nb.ipynb (cell)" example="n" dir="tut" notebook="a/nb.ipynb"${extra}\n${code}\n${fence}`;
   const [example] = extractExamples(
-    [`${fence}bash example="n"\npython f.py run\n${fence}`, cell('', 'x = 1'), cell(' run-id="argo-x-1"', "run = 'argo-x-1'")].join('\n'),
+    [
+      `${fence}bash example="n"\npython f.py run\n${fence}`,
+      cell('', 'x = 1'),
+      `${fence}text example="n" output\n1\n${fence}`,
+      cell(' run-id="argo-x-1"', "run = 'argo-x-1'"),
+    ].join('\n'),
   );
   assert.deepEqual(
     example.steps.map((step) => step.kind),
@@ -86,12 +91,14 @@ test('consecutive cells of one notebook form one notebook step under the example
   assert.ok(notebook.kind === 'notebook');
   assert.equal(notebook.path, 'tut/a/nb.ipynb');
   assert.deepEqual(
-    notebook.cells.map(({source, runId}) => [source, runId]),
+    notebook.cells.map(({source, runId, expectedOutput}) => [source, runId, expectedOutput]),
     [
-      ['x = 1', undefined],
-      ["run = 'argo-x-1'", 'argo-x-1'],
+      ['x = 1', undefined, '1'],
+      ["run = 'argo-x-1'", 'argo-x-1', undefined],
     ],
   );
+  const twice = [cell('', 'x = 1'), `${fence}text example="n" output\n1\n${fence}`, `${fence}text example="n" output\n1\n${fence}`];
+  assert.throws(() => extractExamples(twice.join('\n')), ExampleMarkupError, 'two output blocks after one cell');
 });
 
 test('notebook cells that cannot run as written are rejected', () => {
@@ -103,7 +110,6 @@ test('notebook cells that cannot run as written are rejected', () => {
     'a run-id the cell lacks': cell('notebook="nb.ipynb" run-id="argo-y"'),
     'a run-id outside a notebook': cell('title="f.py" run-id="x"', "run = 'x'"),
     'cells of one notebook apart': [cell('notebook="nb.ipynb"'), `${fence}bash example="n"\nls\n${fence}`, cell('notebook="nb.ipynb"')].join('\n'),
-    'output after a cell': [cell('notebook="nb.ipynb"'), `${fence}text example="n" output\nhi\n${fence}`].join('\n'),
   };
   for (const [what, source] of Object.entries(rejected)) {
     assert.throws(() => extractExamples(source), ExampleMarkupError, what);

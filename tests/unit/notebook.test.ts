@@ -37,20 +37,21 @@ test('the latest run id is the last one that task lines name', () => {
   assert.equal(latestRunId('Done!', undefined), undefined);
 });
 
-test('cells run in a kernel in the notebook folder, with the run id replaced, and a raising cell fails', () => {
+test('cells run in a kernel in the notebook folder, with the run id replaced, print what they show, and a raising cell fails', () => {
   const dir = mkdtempSync(join(tmpdir(), 'metaflow-docs-notebook-'));
   const step = (check: string): Extract<ExampleStep, {kind: 'notebook'}> => ({
     kind: 'notebook',
     path: 'tut/nb.ipynb',
     line: 1,
     cells: [
-      {source: "run_id = 'argo-flow-1'", runId: 'argo-flow-1', line: 1},
-      {source: `import os\nopen('seen.txt', 'w').write(run_id)\n${check}`, runId: undefined, line: 4},
+      {source: "run_id = 'argo-flow-1'\nprint(run_id)\nrun_id", runId: 'argo-flow-1', expectedOutput: undefined, line: 1},
+      {source: `import os\nopen('seen.txt', 'w').write(run_id)\n${check}`, runId: undefined, expectedOutput: undefined, line: 4},
     ],
   });
   try {
     const passing = runNotebookStep(step('assert os.path.basename(os.getcwd()) == "tut"'), dir, '1795207721683762');
     assert.equal(passing.status, 0, passing.output);
+    assert.deepEqual(passing.cells, ["1795207721683762\n'1795207721683762'\n", '']);
     assert.equal(readFileSync(join(dir, 'tut', 'seen.txt'), 'utf8'), '1795207721683762');
     const raising = runNotebookStep(step('raise ValueError("broken cell")'), dir, '1795207721683762');
     assert.notEqual(raising.status, 0);

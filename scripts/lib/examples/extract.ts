@@ -46,6 +46,8 @@ export interface NotebookCell {
   readonly source: string;
   /** A run id in the cell that the reader replaces with the id of their own run, if any. */
   readonly runId: string | undefined;
+  /** The output shown on the page right after the cell (what the cell prints), if any. */
+  readonly expectedOutput: string | undefined;
   readonly line: number;
 }
 
@@ -126,7 +128,7 @@ function addCell(list: ExampleStep[], node: Code, meta: Map<string, string>, lin
   if (runId !== undefined && (!runId || !node.value.includes(runId))) {
     throw new ExampleMarkupError(`line ${line}: run-id "${runId}" does not occur in the cell.`);
   }
-  const cell: NotebookCell = {source: node.value, runId, line};
+  const cell: NotebookCell = {source: node.value, runId, expectedOutput: undefined, line};
   const previous = list.at(-1);
   if (previous?.kind === 'notebook' && previous.path === path) {
     list[list.length - 1] = {...previous, cells: [...previous.cells, cell]};
@@ -162,8 +164,13 @@ export function extractExamples(source: string): Example[] {
       addCell(list, node, meta, line);
     } else if (meta.has('output')) {
       const previous = list.at(-1);
+      const lastCell = previous?.kind === 'notebook' ? previous.cells.at(-1) : undefined;
+      if (previous?.kind === 'notebook' && lastCell?.expectedOutput === undefined && lastCell) {
+        list[list.length - 1] = {...previous, cells: [...previous.cells.slice(0, -1), {...lastCell, expectedOutput: node.value}]};
+        return;
+      }
       if (previous?.kind !== 'command' || previous.expectedOutput !== undefined) {
-        throw new ExampleMarkupError(`line ${line}: an output block must follow a command block of example "${name}".`);
+        throw new ExampleMarkupError(`line ${line}: an output block must follow a command block or a notebook cell of example "${name}".`);
       }
       if (previous.run !== previous.shown) {
         throw new ExampleMarkupError(`line ${line}: a test-with command's output cannot be compared with the shown command's.`);

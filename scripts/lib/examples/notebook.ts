@@ -5,9 +5,10 @@
  * (nbclient) in a kernel of the pinned `.venv`, with the notebook's folder as the kernel's
  * working directory. A cell's `run-id` is replaced with the id of the latest run the example's
  * commands printed, as the reader pastes the id of their own run. Returns the exit status and
- * output of `jupyter execute`, which fails on the first cell that raises; raises nothing itself.
+ * output of `jupyter execute`, which fails on the first cell that raises, and what each cell
+ * printed (read back from the executed notebook, which `--inplace` saves); raises nothing itself.
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join} from 'node:path';
 import {quote} from 'shell-quote';
 
@@ -36,6 +37,38 @@ export function notebookJson(sources: readonly string[]): string {
   return `${JSON.stringify(notebook, null, 1)}\n`;
 }
 
+/** An output of an executed code cell, as nbformat 4 stores it. */
+interface CellOutput {
+  readonly output_type: string;
+  readonly text?: string | string[];
+  readonly data?: Readonly<Record<string, string | string[]>>;
+  readonly ename?: string;
+  readonly evalue?: string;
+}
+
+const joined = (text: string | string[] | undefined) => (Array.isArray(text) ? text.join('') : (text ?? ''));
+
+/**
+ * What each code cell of an executed notebook (nbformat 4 JSON) shows, as one text per cell:
+ * its printed streams, the plain-text form of its results and displays, and `Name: message`
+ * for an error, in the order the notebook holds them.
+ */
+export function cellOutputs(notebook: string): string[] {
+  const cells = (JSON.parse(notebook) as {cells: {cell_type: string; outputs?: CellOutput[]}[]}).cells;
+  return cells
+    .filter((cell) => cell.cell_type === 'code')
+    .map((cell) =>
+      (cell.outputs ?? [])
+        .map((output) => {
+          if (output.output_type === 'stream') return joined(output.text);
+          if (output.output_type === 'error') return `${output.ename}: ${output.evalue}\n`;
+          const text = joined(output.data?.['text/plain']);
+          return text ? `${text}\n` : '';
+        })
+        .join(''),
+    );
+}
+
 /** The id of the latest run that `output` names (task lines), else `previous`. */
 export function latestRunId(output: string, previous: string | undefined): string | undefined {
   return [...runIdsOf(output)].at(-1) ?? previous;
@@ -49,13 +82,13 @@ export function runNotebookStep(
   step: Extract<ExampleStep, {kind: 'notebook'}>,
   dir: string,
   latestRun: string | undefined,
-): CommandResult {
+): CommandResult & {readonly cells: readonly string[]} {
   const sources: string[] = [];
   for (const cell of step.cells) {
     if (cell.runId === undefined) {
       sources.push(cell.source);
     } else if (latestRun === undefined) {
-      return {status: null, failure: `cell at line ${cell.line} needs a run, but no command of the example printed one`, output: ''};
+      return {status: null, failure: `cell at line ${cell.line} needs a run, but no command of the example printed one`, output: '', cells: []};
     } else {
       sources.push(cell.source.replaceAll(cell.runId, latestRun));
     }
@@ -63,5 +96,6 @@ export function runNotebookStep(
   const path = join(dir, step.path);
   mkdirSync(dirname(path), {recursive: true});
   writeFileSync(path, notebookJson(sources));
-  return runCommand(`jupyter execute ${quote([basename(path)])}`, dirname(path), dir);
+  const result = runCommand(`jupyter execute --inplace ${quote([basename(path)])}`, dirname(path), dir);
+  return {...result, cells: existsSync(path) ? cellOutputs(readFileSync(path, 'utf8')) : []};
 }
