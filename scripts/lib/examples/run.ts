@@ -2,8 +2,9 @@
  * Runs the steps of a runnable example (see extract.ts and CONTRIBUTING.md) the way a reader
  * would, in a directory of the caller's choosing: file steps are written there, command steps
  * run with `bash -e -o pipefail` in the pinned Python environment of `.venv` (first on PATH),
- * with HOME set to the example's directory, USER/USERNAME `alice` and every `METAFLOW_*`
- * variable removed. Returns a command's exit status and its output (stdout and stderr
+ * with HOME set to the example's directory, USER/USERNAME `alice`, every `METAFLOW_*`
+ * variable removed, and `EXAMPLE_TOOLS` set to `tests/examples/tools` (scripts that `test-with`
+ * commands use to check cloud code without a cloud). Returns a command's exit status and its output (stdout and stderr
  * together); raises nothing itself (a missing shell shows up as a null status).
  */
 import {spawnSync} from 'node:child_process';
@@ -13,6 +14,7 @@ import {dirname, join} from 'node:path';
 import type {ExampleStep} from './extract';
 
 const venvBin = join(__dirname, '..', '..', '..', '.venv', 'bin');
+const exampleTools = join(__dirname, '..', '..', '..', 'tests', 'examples', 'tools');
 const COMMAND_TIMEOUT_MS = 10 * 60 * 1000;
 
 /**
@@ -35,7 +37,15 @@ function exampleEnv(home: string): NodeJS.ProcessEnv {
   for (const [key, value] of Object.entries(process.env)) {
     if (!key.startsWith('METAFLOW_') && key !== 'SUDO_USER' && key !== 'VIRTUAL_ENV') env[key] = value;
   }
-  return {...env, PATH: `${venvBin}:${env.PATH ?? ''}`, HOME: home, USER: 'alice', USERNAME: 'alice', PYTHONUNBUFFERED: '1'};
+  return {
+    ...env,
+    PATH: `${venvBin}:${env.PATH ?? ''}`,
+    HOME: home,
+    USER: 'alice',
+    USERNAME: 'alice',
+    PYTHONUNBUFFERED: '1',
+    EXAMPLE_TOOLS: exampleTools,
+  };
 }
 
 /** Writes a file step into `dir`. */
