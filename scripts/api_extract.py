@@ -161,6 +161,8 @@ SCOPE = {
         obj("MutableStep", "metaflow.user_decorators.mutable_step:MutableStep", constructed=False),
         obj("MutableFlow", "metaflow.user_decorators.mutable_flow:MutableFlow", constructed=False),
         obj("USER_SKIP_STEP", "metaflow:USER_SKIP_STEP", members=[]),
+        # A FlowMutator that Metaflow ships; its hooks are FlowMutator's, documented above.
+        obj("package_sources", "metaflow:package_sources", members=[]),
     ],
     "S3": [
         obj("S3", "metaflow:S3"),
@@ -180,14 +182,24 @@ SCOPE = {
     "step-decorators/batch": [decorator("step", "batch")],
     "step-decorators/card": [decorator("step", "card")],
     "step-decorators/catch": [decorator("step", "catch")],
-    "step-decorators/conda": [decorator("step", "conda"), decorator("step", "pypi")],
+    "step-decorators/conda": [decorator("step", "conda")],
+    "step-decorators/pypi": [decorator("step", "pypi")],
+    "step-decorators/secrets": [decorator("step", "secrets")],
+    "step-decorators/parallel": [
+        decorator("step", "parallel"),
+        decorator("step", "pytorch_parallel"),
+        # Multicore helpers for one task, the in-task counterpart of @parallel's multi-node tasks.
+        obj("parallel_map", "metaflow:parallel_map"),
+        obj("parallel_imap_unordered", "metaflow:parallel_imap_unordered"),
+    ],
     "step-decorators/environment": [decorator("step", "environment")],
     "step-decorators/kubernetes": [decorator("step", "kubernetes")],
     "step-decorators/resources": [decorator("step", "resources")],
     "step-decorators/retry": [decorator("step", "retry")],
     "step-decorators/step": [obj("@step", "metaflow:step", members=[])],
     "step-decorators/timeout": [decorator("step", "timeout")],
-    "flow-decorators/conda_base": [decorator("flow", "conda_base"), decorator("flow", "pypi_base")],
+    "flow-decorators/conda_base": [decorator("flow", "conda_base")],
+    "flow-decorators/pypi_base": [decorator("flow", "pypi_base")],
     "flow-decorators/project": [decorator("flow", "project")],
     "flow-decorators/schedule": [decorator("flow", "schedule")],
 }

@@ -36,7 +36,7 @@ async function screenshotExample(browser: Browser, page: string, example: Exampl
         writeFileStep(step, dir);
         continue;
       }
-      const {status, failure, output} = step.kind === 'notebook' ? runNotebookStep(step, dir, latestRun) : runCommandStep(step, dir);
+      const {status, failure, output} = step.kind === 'notebook' ? runNotebookStep(step, dir, latestRun, example.env) : runCommandStep(step, dir, example.env);
       if (status !== 0) {
         const what = step.kind === 'notebook' ? `notebook ${step.path}` : `"${step.run}"`;
         throw new Error(`${page}:${step.line}: ${what} exited with ${status ?? failure}\n${output}`);

@@ -1,20 +1,43 @@
 #!/usr/bin/env bash
-# Creates (or refreshes) .venv, the Python environment the runnable examples use, from
-# requirements.txt. Reuses an existing .venv whose recorded requirements hash matches.
+# Creates (or refreshes) the Python environments the runnable examples use: .venv from
+# requirements.txt, and one .venv-<name> for each requirements-<name>.txt (an extension
+# environment: the pinned packages plus Metaflow extensions, which change what `import
+# metaflow` exposes and so are kept out of .venv). Reuses an environment whose recorded hash
+# of its requirements (with requirements.txt) matches; builds the others in parallel.
 # Needs python3 >= 3.8 with the venv module on PATH (override with PYTHON=...).
-# Prints the interpreter it prepared; exits non-zero when pip cannot install the pins.
+# Prints each interpreter it prepared; exits non-zero when pip cannot install the pins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python="${PYTHON:-python3}"
-stamp=.venv/.requirements.sha256
-want=$(sha256sum requirements.txt | cut -d' ' -f1)
-if [ -x .venv/bin/python ] && [ "$(cat "$stamp" 2>/dev/null)" = "$want" ]; then
-  echo "python-env: .venv is up to date ($(.venv/bin/python -c 'import metaflow; print("metaflow", metaflow.__version__)'))"
-  exit 0
-fi
-echo "python-env: building .venv from requirements.txt"
-rm -rf .venv
-"$python" -m venv .venv
-.venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements.txt
-echo "$want" > "$stamp"
-echo "python-env: ready ($(.venv/bin/python -c 'import metaflow; print("metaflow", metaflow.__version__)'))"
+# One build at a time: a second caller (another test command) waits here, then finds the
+# environments up to date.
+exec 9>.venv.lock
+flock 9
+
+# build DIR REQUIREMENTS: (re)builds the venv DIR from the requirements file unless up to date.
+build() {
+  local dir=$1 requirements=$2 want
+  want=$(cat requirements.txt "$requirements" | sha256sum | cut -d' ' -f1)
+  local version="import metaflow; print('metaflow', metaflow.__version__)"
+  if [ -x "$dir/bin/python" ] && [ "$(cat "$dir/.requirements.sha256" 2>/dev/null)" = "$want" ]; then
+    echo "python-env: $dir is up to date ($("$dir/bin/python" -c "$version"))"
+    return 0
+  fi
+  echo "python-env: building $dir from $requirements"
+  rm -rf "$dir"
+  "$python" -m venv "$dir"
+  "$dir/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements"
+  echo "$want" > "$dir/.requirements.sha256"
+  echo "python-env: $dir ready ($("$dir/bin/python" -c "$version"))"
+}
+
+pids=()
+build .venv requirements.txt & pids+=($!)
+for requirements in requirements-*.txt; do
+  [ -e "$requirements" ] || continue
+  name=${requirements#requirements-}
+  build ".venv-${name%.txt}" "$requirements" & pids+=($!)
+done
+status=0
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+exit $status

@@ -2,7 +2,8 @@
  * Runs every runnable example on every doc page (the convention is in CONTRIBUTING.md).
  *
  * For each example: a fresh temporary directory, its file blocks written there, its command
- * blocks run in page order with the pinned Python environment from `.venv`
+ * blocks run in page order with the pinned Python environment from `.venv` (or the extension
+ * environment `.venv-<name>` of an example marked `env="<name>"`)
  * (scripts/lib/examples/run.ts), each required to exit with status 0 and, where the page shows
  * output, to print that output, with run ids that correspond one to one to the printed ones
  * across the example's outputs (run-ids.ts); a command marked with `card-file` must write that file, a
@@ -40,14 +41,21 @@ const root = join(__dirname, '..', '..');
  * the example's earlier commands printed; returns the id of the latest run after this step.
  * The run ids of a checked output are added to `runIds`.
  */
-function runStep(step: ExampleStep, dir: string, page: string, latestRun: string | undefined, runIds: RunIdPair[]): string | undefined {
+function runStep(
+  step: ExampleStep,
+  dir: string,
+  page: string,
+  latestRun: string | undefined,
+  runIds: RunIdPair[],
+  pythonEnv: string | undefined,
+): string | undefined {
   if (step.kind === 'file') {
     writeFileStep(step, dir);
     return latestRun;
   }
   const where = `${page}:${step.line}`;
   if (step.kind === 'notebook') {
-    const {status, failure, output, cells} = runNotebookStep(step, dir, latestRun);
+    const {status, failure, output, cells} = runNotebookStep(step, dir, latestRun, pythonEnv);
     assert.equal(status, 0, `${where}: the cells of notebook ${step.path} failed (${status ?? failure})\n${output}`);
     step.cells.forEach((cell, i) => {
       if (cell.expectedOutput === undefined) return;
@@ -62,7 +70,7 @@ function runStep(step: ExampleStep, dir: string, page: string, latestRun: string
     });
     return cells.reduce<string | undefined>((latest, printed) => latestRunId(printed, latest), latestRun);
   }
-  const {status, failure, output} = runCommandStep(step, dir);
+  const {status, failure, output} = runCommandStep(step, dir, pythonEnv);
   assert.equal(status, 0, `${where}: "${step.run}" exited with ${status ?? failure}\n${output}`);
   if (step.run !== step.shown) {
     const cwd = join(dir, step.dir);
@@ -71,7 +79,7 @@ function runStep(step: ExampleStep, dir: string, page: string, latestRun: string
       step.shown,
       (file, path, args) => {
         // Shown commands that are not run are meant for a deployment (CLOUD_DATASTORE_ENV).
-        const help = runCommand(`${CLOUD_DATASTORE_ENV} python ${quote([file, ...args, '--help'])}`, cwd, dir);
+        const help = runCommand(`${CLOUD_DATASTORE_ENV} python ${quote([file, ...args, '--help'])}`, cwd, dir, pythonEnv);
         assert.equal(help.status, 0, `${where}: --help of python ${[file, ...path].join(' ')} failed\n${help.output}`);
         return help.output;
       },
@@ -135,7 +143,7 @@ export function defineExampleTests(shard: number, shards: number): void {
           try {
             const runIds: RunIdPair[] = [];
             let latestRun: string | undefined;
-            for (const step of example.steps) latestRun = runStep(step, dir, page, latestRun, runIds);
+            for (const step of example.steps) latestRun = runStep(step, dir, page, latestRun, runIds, example.env);
             assert.deepEqual(runIdMismatches(runIds), [], `${page}: the run ids shown don't match the runs of example "${example.name}"`);
           } finally {
             rmSync(dir, {recursive: true, force: true});

@@ -21,12 +21,6 @@ const facts = JSON.parse(readFileSync(join(__dirname, '..', '..', 'data', 'metaf
  * must end empty.
  */
 const NOT_YET_DOCUMENTED: Readonly<Record<string, string>> = {
-  parallel: '/api/step-decorators/parallel',
-  pytorch_parallel: '/api/step-decorators/parallel',
-  secrets: '/api/step-decorators/secrets',
-  parallel_map: '/scaling/remote-tasks/multicore',
-  parallel_imap_unordered: '/scaling/remote-tasks/multicore',
-  package_sources: '/scaling/dependencies/project-structure',
   trigger: '/api/flow-decorators/trigger',
   trigger_on_finish: '/api/flow-decorators/trigger_on_finish',
   exit_hook: '/api/flow-decorators/exit_hook',

@@ -115,3 +115,28 @@ test('notebook cells that cannot run as written are rejected', () => {
     assert.throws(() => extractExamples(source), ExampleMarkupError, what);
   }
 });
+
+test('an example runs in the extension environment that its blocks name', () => {
+  const [plain, extended] = extractExamples(
+    [
+      `${fence}bash example="plain"`,
+      'python flow.py run',
+      fence,
+      `${fence}python title="flow.py" example="ext" env="checkpoint"`,
+      'print(1)',
+      fence,
+      `${fence}bash example="ext"`,
+      'python flow.py run',
+      fence,
+    ].join('\n'),
+  );
+  assert.equal(plain.env, undefined);
+  assert.equal(extended.env, 'checkpoint');
+});
+
+test('an example names one extension environment, by a plain name', () => {
+  const block = (env: string) => `${fence}bash example="x" env="${env}"\ntrue\n${fence}`;
+  assert.throws(() => extractExamples([block('checkpoint'), block('frameworks')].join('\n')), /already runs in env="checkpoint"/);
+  assert.throws(() => extractExamples(block('../x')), /must name an extension environment/);
+  assert.equal(extractExamples([block('checkpoint'), block('checkpoint')].join('\n'))[0].env, 'checkpoint');
+});

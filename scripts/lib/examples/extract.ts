@@ -63,6 +63,11 @@ export interface CardCheck {
 export interface Example {
   readonly name: string;
   readonly steps: readonly ExampleStep[];
+  /**
+   * The extension environment the example runs in (`env="<name>"` on any of its blocks:
+   * `.venv-<name>`, built from `requirements-<name>.txt`), or undefined for `.venv`.
+   */
+  readonly env: string | undefined;
 }
 
 export class ExampleMarkupError extends Error {}
@@ -144,6 +149,7 @@ function addCell(list: ExampleStep[], node: Code, meta: Map<string, string>, lin
 export function extractExamples(source: string): Example[] {
   const tree = parseMdx(source);
   const steps = new Map<string, ExampleStep[]>();
+  const envs = new Map<string, string>();
   visit(tree, 'code', (node: Code) => {
     const meta = parseMeta(node.meta);
     const name = meta.get('example');
@@ -156,6 +162,16 @@ export function extractExamples(source: string): Example[] {
     }
     const list = steps.get(name) ?? [];
     steps.set(name, list);
+    const env = meta.get('env');
+    if (env !== undefined) {
+      if (!/^[a-z][a-z0-9-]*$/.test(env)) {
+        throw new ExampleMarkupError(`line ${line}: env="${env}" must name an extension environment (requirements-<name>.txt).`);
+      }
+      if ((envs.get(name) ?? env) !== env) {
+        throw new ExampleMarkupError(`line ${line}: example "${name}" already runs in env="${envs.get(name)}".`);
+      }
+      envs.set(name, env);
+    }
     const title = meta.get('title');
     if (meta.has('run-id') && !meta.has('notebook')) {
       throw new ExampleMarkupError(`line ${line}: run-id belongs on a notebook cell.`);
@@ -194,5 +210,5 @@ export function extractExamples(source: string): Example[] {
       );
     }
   });
-  return [...steps].map(([name, list]) => ({name, steps: list}));
+  return [...steps].map(([name, list]) => ({name, steps: list, env: envs.get(name)}));
 }

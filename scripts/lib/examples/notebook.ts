@@ -75,13 +75,15 @@ export function latestRunId(output: string, previous: string | undefined): strin
 }
 
 /**
- * Writes and executes a notebook step in the example's directory `dir`. `latestRun` is the id of
- * the latest run the example made (see `latestRunId`); a cell with a `run-id` fails without one.
+ * Writes and executes a notebook step in the example's directory `dir`, with the kernel of the
+ * Python environment `pythonEnv` (see `runCommand`). `latestRun` is the id of the latest run
+ * the example made (see `latestRunId`); a cell with a `run-id` fails without one.
  */
 export function runNotebookStep(
   step: Extract<ExampleStep, {kind: 'notebook'}>,
   dir: string,
   latestRun: string | undefined,
+  pythonEnv?: string,
 ): CommandResult & {readonly cells: readonly string[]} {
   const sources: string[] = [];
   for (const cell of step.cells) {
@@ -96,6 +98,6 @@ export function runNotebookStep(
   const path = join(dir, step.path);
   mkdirSync(dirname(path), {recursive: true});
   writeFileSync(path, notebookJson(sources));
-  const result = runCommand(`jupyter execute --inplace ${quote([basename(path)])}`, dirname(path), dir);
+  const result = runCommand(`jupyter execute --inplace ${quote([basename(path)])}`, dirname(path), dir, pythonEnv);
   return {...result, cells: existsSync(path) ? cellOutputs(readFileSync(path, 'utf8')) : []};
 }

@@ -1,20 +1,21 @@
 /**
  * Runs the steps of a runnable example (see extract.ts and CONTRIBUTING.md) the way a reader
  * would, in a directory of the caller's choosing: file steps are written there, command steps
- * run with `bash -e -o pipefail` in the pinned Python environment of `.venv` (first on PATH),
+ * run with `bash -e -o pipefail` in the pinned Python environment of `.venv` (first on PATH;
+ * `.venv-<name>` for an example with `env="<name>"`, built from `requirements-<name>.txt`),
  * with HOME set to the example's directory, USER/USERNAME `alice`, every `METAFLOW_*`
  * variable removed, and `EXAMPLE_TOOLS` set to `tests/examples/tools` (scripts that `test-with`
  * commands use to check cloud code without a cloud). Returns a command's exit status and its output (stdout and stderr
  * together); raises nothing itself (a missing shell shows up as a null status).
  */
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 
 import type {ExampleStep} from './extract';
 
-const venvBin = join(__dirname, '..', '..', '..', '.venv', 'bin');
-const exampleTools = join(__dirname, '..', '..', '..', 'tests', 'examples', 'tools');
+const root = join(__dirname, '..', '..', '..');
+const exampleTools = join(root, 'tests', 'examples', 'tools');
 const COMMAND_TIMEOUT_MS = 10 * 60 * 1000;
 
 /**
@@ -31,15 +32,28 @@ export interface CommandResult {
   readonly output: string;
 }
 
+/**
+ * The `bin` directory of the Python environment `env` (an extension environment's name, or
+ * undefined for `.venv`). Throws when scripts/python-env.sh has not built it.
+ */
+function venvBin(env: string | undefined): string {
+  const dir = env === undefined ? '.venv' : `.venv-${env}`;
+  const bin = join(root, dir, 'bin');
+  if (!existsSync(join(bin, 'python'))) {
+    throw new Error(`no Python environment ${dir}: ${env === undefined ? '' : `add requirements-${env}.txt, then `}run \`npm run python:env\``);
+  }
+  return bin;
+}
+
 /** The environment of every example command: the pinned venv first, no personal Metaflow config. */
-function exampleEnv(home: string): NodeJS.ProcessEnv {
+function exampleEnv(home: string, pythonEnv: string | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (!key.startsWith('METAFLOW_') && key !== 'SUDO_USER' && key !== 'VIRTUAL_ENV') env[key] = value;
   }
   return {
     ...env,
-    PATH: `${venvBin}:${env.PATH ?? ''}`,
+    PATH: `${venvBin(pythonEnv)}:${env.PATH ?? ''}`,
     HOME: home,
     USER: 'alice',
     USERNAME: 'alice',
@@ -55,16 +69,23 @@ export function writeFileStep(step: Extract<ExampleStep, {kind: 'file'}>, dir: s
   writeFileSync(path, step.content);
 }
 
-/** Runs a command step (its `run` command) in `dir` joined with the step's own `dir`. */
-export function runCommandStep(step: Extract<ExampleStep, {kind: 'command'}>, dir: string): CommandResult {
-  return runCommand(step.run, join(dir, step.dir), dir);
+/**
+ * Runs a command step (its `run` command) in `dir` joined with the step's own `dir`, in the
+ * Python environment `pythonEnv` (see `runCommand`).
+ */
+export function runCommandStep(step: Extract<ExampleStep, {kind: 'command'}>, dir: string, pythonEnv?: string): CommandResult {
+  return runCommand(step.run, join(dir, step.dir), dir, pythonEnv);
 }
 
-/** Runs shell text in `cwd`, in the environment of the example whose directory is `home`. */
-export function runCommand(command: string, cwd: string, home: string): CommandResult {
+/**
+ * Runs shell text in `cwd`, in the environment of the example whose directory is `home`, with
+ * the extension environment `pythonEnv` (`.venv-<pythonEnv>`) or, when it is undefined, `.venv`
+ * first on PATH. Throws when that environment has not been built.
+ */
+export function runCommand(command: string, cwd: string, home: string, pythonEnv?: string): CommandResult {
   const result = spawnSync('bash', ['-e', '-o', 'pipefail', '-c', `exec 2>&1\n${command}`], {
     cwd,
-    env: exampleEnv(home),
+    env: exampleEnv(home, pythonEnv),
     encoding: 'utf8',
     timeout: COMMAND_TIMEOUT_MS,
   });
