@@ -1,38 +1,42 @@
 #!/usr/bin/env bash
 # Creates (or refreshes) the Python environments the runnable examples use: .venv from
-# requirements.txt, and one .venv-<name> for each requirements-<name>.txt (an extension
-# environment: the pinned packages plus Metaflow extensions, which change what `import
-# metaflow` exposes and so are kept out of .venv). Reuses an environment whose recorded hash
-# of its requirements (with requirements.txt) matches; builds the others in parallel.
+# requirements.txt with pip, then one .venv-<name> for each requirements-<name>.txt (an
+# extension environment: the pinned packages plus Metaflow extensions, which change what
+# `import metaflow` exposes and so are kept out of .venv), installed with the uv that .venv
+# pins, side by side. Reuses an environment whose recorded hash of its requirements (with
+# requirements.txt) matches. One build at a time: a second caller waits for the first.
 # Needs python3 >= 3.8 with the venv module on PATH (override with PYTHON=...).
-# Prints each interpreter it prepared; exits non-zero when pip cannot install the pins.
+# Prints each interpreter it prepared; exits non-zero when an environment cannot be built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python="${PYTHON:-python3}"
-# One build at a time: a second caller (another test command) waits here, then finds the
-# environments up to date.
 exec 9>.venv.lock
 flock 9
 
 # build DIR REQUIREMENTS: (re)builds the venv DIR from the requirements file unless up to date.
 build() {
   local dir=$1 requirements=$2 want
-  want=$(cat requirements.txt "$requirements" | sha256sum | cut -d' ' -f1)
   local version="import metaflow; print('metaflow', metaflow.__version__)"
+  want=$(cat requirements.txt "$requirements" | sha256sum | cut -d' ' -f1)
   if [ -x "$dir/bin/python" ] && [ "$(cat "$dir/.requirements.sha256" 2>/dev/null)" = "$want" ]; then
     echo "python-env: $dir is up to date ($("$dir/bin/python" -c "$version"))"
     return 0
   fi
   echo "python-env: building $dir from $requirements"
   rm -rf "$dir"
-  "$python" -m venv "$dir"
-  "$dir/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements"
+  if [ "$dir" = .venv ]; then
+    "$python" -m venv "$dir"
+    "$dir/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements"
+  else
+    .venv/bin/uv venv --quiet --python "$python" "$dir"
+    .venv/bin/uv pip install --quiet --python "$dir/bin/python" -r "$requirements"
+  fi
   echo "$want" > "$dir/.requirements.sha256"
   echo "python-env: $dir ready ($("$dir/bin/python" -c "$version"))"
 }
 
+build .venv requirements.txt
 pids=()
-build .venv requirements.txt & pids+=($!)
 for requirements in requirements-*.txt; do
   [ -e "$requirements" ] || continue
   name=${requirements#requirements-}
