@@ -161,8 +161,9 @@ SCOPE = {
         obj("MutableStep", "metaflow.user_decorators.mutable_step:MutableStep", constructed=False),
         obj("MutableFlow", "metaflow.user_decorators.mutable_flow:MutableFlow", constructed=False),
         obj("USER_SKIP_STEP", "metaflow:USER_SKIP_STEP", members=[]),
-        # A FlowMutator that Metaflow ships; its hooks are FlowMutator's, documented above.
-        obj("package_sources", "metaflow:package_sources", members=[]),
+        # A FlowMutator that Metaflow ships; its hooks are FlowMutator's, documented above. Its
+        # __init__ forwards *args, **kwargs to init(), where its arguments are.
+        obj("package_sources", "metaflow:package_sources", members=[], init="metaflow:package_sources.init"),
     ],
     "S3": [
         obj("S3", "metaflow:S3"),
