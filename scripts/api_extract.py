@@ -144,6 +144,10 @@ SCOPE = {
         obj("StepFunctionsDeployedFlow", "metaflow.plugins.aws.step_functions.step_functions_deployer_objects:StepFunctionsDeployedFlow", constructed=False),
         obj("StepFunctionsTriggeredRun", "metaflow.plugins.aws.step_functions.step_functions_deployer_objects:StepFunctionsTriggeredRun", constructed=False),
     ],
+    "argoevent": [
+        obj("ArgoEvent", "metaflow.integrations:ArgoEvent"),
+        obj("namespaced_event_name", "metaflow:namespaced_event_name"),
+    ],
     "config": [
         obj("Config", "metaflow:Config"),
         obj("ConfigValue", "metaflow:ConfigValue", constructed=False),
@@ -202,7 +206,14 @@ SCOPE = {
     "flow-decorators/conda_base": [decorator("flow", "conda_base")],
     "flow-decorators/pypi_base": [decorator("flow", "pypi_base")],
     "flow-decorators/project": [decorator("flow", "project")],
-    "flow-decorators/schedule": [decorator("flow", "schedule")],
+    "flow-decorators/schedule": [
+        decorator("flow", "schedule"),
+        decorator("flow", "airflow_external_task_sensor"),
+        decorator("flow", "airflow_s3_key_sensor"),
+    ],
+    "flow-decorators/exit_hook": [decorator("flow", "exit_hook")],
+    "flow-decorators/trigger": [decorator("flow", "trigger")],
+    "flow-decorators/trigger_on_finish": [decorator("flow", "trigger_on_finish")],
 }
 
 

@@ -8,10 +8,12 @@ Used by tests/unit/argo-cli-output.test.ts to read what `argo-workflows create` 
 Two things are replaced, nothing else: the Argo Workflows client (`ArgoClient`, which talks
 to the Kubernetes API) by `FakeArgoClient`, and the upload of the code package to the S3
 datastore by `_save_data`. Metaflow's command line, the naming of the workflow, the
-production token, the compilation of the workflow template and every message the commands
-print are the package's own code. The fake keeps the templates that `create` registers in
-./argo-cluster.json, so a later `trigger` in the same directory finds the deployment, as it
-would on a cluster. The process exits like the flow file would.
+production token, the compilation of the workflow template and of the Argo Events sensor, and
+every message the commands print are the package's own code. The fake keeps the templates
+that `create` registers in ./argo-cluster.json, so a later `trigger` in the same directory
+finds the deployment, as it would on a cluster, and the sensors it registers (the objects
+Metaflow sends, by sensor name) in ./argo-sensors.json. The process exits like the flow file
+would.
 """
 
 import json
@@ -24,6 +26,7 @@ from metaflow.datastore.flow_datastore import FlowDataStore
 from metaflow.plugins.argo import argo_workflows
 
 CLUSTER = Path("argo-cluster.json")
+SENSORS = Path("argo-sensors.json")
 # Argo names a triggered workflow after its template plus five random characters; the fake
 # uses these five.
 WORKFLOW_SUFFIX = "ajea5"
@@ -50,7 +53,9 @@ class FakeArgoClient:
         pass
 
     def register_sensor(self, name, sensor=None, sensor_namespace=None):
-        pass
+        sensors = json.loads(SENSORS.read_text()) if SENSORS.exists() else {}
+        sensors[name] = sensor
+        SENSORS.write_text(json.dumps(sensors))
 
     def delete_sensor(self, name, sensor_namespace):
         pass
