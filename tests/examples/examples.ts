@@ -37,6 +37,14 @@ import {readTaskStreams, runIdsOf} from '../../scripts/lib/examples/task-streams
 const root = join(__dirname, '..', '..');
 
 /**
+ * The `--help` screens an example has read since its last file block, by example directory,
+ * then by directory, flow file and arguments: its checked commands ask for the same screens
+ * again and again (every command starts at `python flow.py --help`), and each costs a Python
+ * start that imports Metaflow. A file block may change any screen, so it empties the example's.
+ */
+const helpScreens = new Map<string, Map<string, string>>();
+
+/**
  * Runs one step of an example in its directory `dir`. `latestRun` is the id of the latest run
  * the example's earlier commands printed; returns the id of the latest run after this step.
  * The run ids of a checked output are added to `runIds`.
@@ -50,6 +58,7 @@ function runStep(
   pythonEnv: string | undefined,
 ): string | undefined {
   if (step.kind === 'file') {
+    helpScreens.delete(dir);
     writeFileStep(step, dir);
     return latestRun;
   }
@@ -78,9 +87,15 @@ function runStep(
     const problems = checkShownCommand(
       step.shown,
       (file, path, args) => {
+        const screens = helpScreens.get(dir) ?? new Map<string, string>();
+        helpScreens.set(dir, screens);
+        const key = JSON.stringify([cwd, file, args]);
+        const known = screens.get(key);
+        if (known !== undefined) return known;
         // Shown commands that are not run are meant for a deployment (CLOUD_DATASTORE_ENV).
         const help = runCommand(`${CLOUD_DATASTORE_ENV} python ${quote([file, ...args, '--help'])}`, cwd, dir, pythonEnv);
         assert.equal(help.status, 0, `${where}: --help of python ${[file, ...path].join(' ')} failed\n${help.output}`);
+        screens.set(key, help.output);
         return help.output;
       },
       isFlow,
