@@ -17,9 +17,9 @@
  * The deployment has Argo Events configured (`ARGO_EVENTS_ENV`, what `metaflow configure
  * kubernetes` would store), so flows with `@trigger` and `@trigger_on_finish` deploy too. A
  * cloud command `kubectl get sensor NAME ... -o json` after a `create` on the same page prints
- * the Argo Events sensor that Metaflow registered under NAME, as the driver recorded it, less
- * its null values (the Kubernetes API server drops them from custom resources), indented as
- * kubectl indents JSON; the page shows it with `...` for the fields the cluster adds.
+ * the Argo Events sensor that Metaflow registered under NAME, as the driver's stand-in cluster
+ * keeps it (without null fields, as the Kubernetes API server does), indented as kubectl
+ * indents JSON; the page shows it with `...` for the fields the cluster adds.
  */
 import assert from 'node:assert/strict';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -96,13 +96,6 @@ test('some page shows the output of argo-workflows create and trigger', () => {
   assert.ok(shown.includes('create') && shown.includes('trigger'), 'no page shows both outputs');
 });
 
-/** `value` without the object entries whose value is null, at every depth. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null).map(([key, entry]) => [key, withoutNulls(entry)]));
-}
-
 /**
  * Runs a shown command in `dir`: a `python <flow file>` command through the driver, a
  * `kubectl get sensor NAME -o json` by printing the sensor the driver recorded there (status 1
@@ -114,7 +107,7 @@ function runShown(command: string, dir: string): {status: number | null; output:
     const file = join(dir, 'argo-sensors.json');
     const recorded = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, unknown>;
     return sensor[1] in recorded
-      ? {status: 0, output: `${JSON.stringify(withoutNulls(recorded[sensor[1]]), null, 4)}\n`}
+      ? {status: 0, output: `${JSON.stringify(recorded[sensor[1]], null, 4)}\n`}
       : {status: 1, output: `no sensor ${sensor[1]} was registered; registered: ${Object.keys(recorded).join(', ') || 'none'}`};
   }
   const viaDriver = command.replace(/\bpython3? (?=\S+\.py\b)/, `python ${quote([driver])} `);

@@ -11,8 +11,9 @@ datastore by `_save_data`. Metaflow's command line, the naming of the workflow, 
 production token, the compilation of the workflow template and of the Argo Events sensor, and
 every message the commands print are the package's own code. The fake keeps the templates
 that `create` registers in ./argo-cluster.json, so a later `trigger` in the same directory
-finds the deployment, as it would on a cluster, and the sensors it registers (the objects
-Metaflow sends, by sensor name) in ./argo-sensors.json. The process exits like the flow file
+finds the deployment, as it would on a cluster, and the sensors it registers in
+./argo-sensors.json, by sensor name and without null fields, as the Kubernetes API server keeps
+custom resources. The process exits like the flow file
 would.
 """
 
@@ -38,30 +39,45 @@ class FakeArgoClient:
     def __init__(self, namespace=None):
         self._namespace = namespace or "default"
 
-    def _templates(self):
-        return json.loads(CLUSTER.read_text()) if CLUSTER.exists() else {}
-
     def get_workflow_template(self, name):
-        return self._templates().get(name)
+        return _load(CLUSTER).get(name)
 
     def register_workflow_template(self, name, workflow_template):
-        templates = self._templates()
-        templates[name] = workflow_template
-        CLUSTER.write_text(json.dumps(templates))
+        _store(CLUSTER, name, workflow_template)
 
     def schedule_workflow_template(self, name, schedule=None, timezone=None):
         pass
 
     def register_sensor(self, name, sensor=None, sensor_namespace=None):
-        sensors = json.loads(SENSORS.read_text()) if SENSORS.exists() else {}
-        sensors[name] = sensor
-        SENSORS.write_text(json.dumps(sensors))
+        # Kept as the API server keeps a custom resource: without its null fields.
+        _store(SENSORS, name, _without_nulls(sensor))
 
     def delete_sensor(self, name, sensor_namespace):
         pass
 
     def trigger_workflow_template(self, name, usertype, username, parameters=None):
         return {"metadata": {"name": f"{name}-{WORKFLOW_SUFFIX}"}}
+
+
+def _load(path):
+    """The objects stored in the JSON file `path`, by name ({} when there is none)."""
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def _store(path, name, value):
+    """Stores `value` under `name` in the JSON file `path`, replacing an earlier one."""
+    stored = _load(path)
+    stored[name] = value
+    path.write_text(json.dumps(stored))
+
+
+def _without_nulls(value):
+    """`value` without the dictionary entries whose value is None, at every depth."""
+    if isinstance(value, dict):
+        return {key: _without_nulls(entry) for key, entry in value.items() if entry is not None}
+    if isinstance(value, list):
+        return [_without_nulls(entry) for entry in value]
+    return value
 
 
 def _save_data(self, data_iter, len_hint=0):
