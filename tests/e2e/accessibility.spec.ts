@@ -24,7 +24,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import type {Result} from 'axe-core';
 
-import {checkEach, chunks, expect, loadRoutes, test, waitForHydration} from './fixtures';
+import {colourToggle, checkEach, chunks, expect, loadRoutes, test, waitForHydration} from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 // The axe-core release of package.json, rather than the older one @axe-core/playwright bundles.
@@ -48,7 +48,7 @@ async function useMode(page: Page, mode: Mode): Promise<void> {
  */
 async function switchToDark(page: Page): Promise<void> {
   await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
-  await page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
 
@@ -61,11 +61,17 @@ async function mainMarkup(page: Page): Promise<string> {
   });
 }
 
+/** What axe checks: only the elements matching the CSS selector `include`, only `rules`. */
+interface AxeScope {
+  readonly include?: string;
+  readonly rules?: readonly string[];
+}
+
 /**
  * Runs axe on the current page (or on the elements matching the CSS selector `include` only):
  * every rule of `TAGS`, or only `rules` when given.
  */
-async function axeViolations(page: Page, {include, rules}: {include?: string; rules?: readonly string[]} = {}): Promise<Result[]> {
+async function axeViolations(page: Page, {include, rules}: AxeScope = {}): Promise<Result[]> {
   // Details of the passing and inapplicable checks are not needed, and collecting them is most of axe's time.
   const base = new AxeBuilder({page, axeSource: AXE_SOURCE}).options({resultTypes: ['violations']}).setLegacyMode();
   const builder = rules ? base.withRules([...rules]) : base.withTags(TAGS);
@@ -76,8 +82,8 @@ async function axeViolations(page: Page, {include, rules}: {include?: string; ru
  * Fails with one readable line per axe violation on the page (or on `include` only): rule,
  * impact, help text, then each offending element's selector and what to fix.
  */
-async function expectNoViolations(page: Page, options: {include?: string; rules?: readonly string[]} = {}): Promise<void> {
-  const lines = (await axeViolations(page, options)).map(
+async function expectNoViolations(page: Page, scope: AxeScope = {}): Promise<void> {
+  const lines = (await axeViolations(page, scope)).map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}\n` +
       violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`).join('\n'),

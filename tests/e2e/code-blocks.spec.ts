@@ -10,7 +10,7 @@ import type {Locator, Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 
 import {darkCode, lightCode} from '../../src/lib/prism-theme';
-import {expect, test, waitForHydration} from './fixtures';
+import {colourToggle, expect, test, waitForHydration} from './fixtures';
 
 /** A CSS colour as the browser computes it (`#f6f8fa` → `rgb(246, 248, 250)`). */
 function computedColour(page: Page, colour: string): Promise<string> {
@@ -58,7 +58,7 @@ test('tokens take the light and dark theme colours, also after switching mode wi
   await expect(keyword).toHaveCSS('color', await themeColour(page, lightCode.theme, 'keyword'));
   await expect(comment).toHaveCSS('color', await themeColour(page, lightCode.theme, 'comment'));
 
-  await page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await colourToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(keyword).toHaveCSS('color', await themeColour(page, darkCode.theme, 'keyword'));
   await expect(comment).toHaveCSS('color', await themeColour(page, darkCode.theme, 'comment'));

@@ -2,18 +2,12 @@
  * Colour mode: light by default whatever the OS prefers, the navbar toggle switches to dark and
  * remembers it in localStorage, and other tabs follow the change without a reload.
  */
-import type {Page} from '@playwright/test';
-
-import {expect, test, waitForHydration} from './fixtures';
+import {colourToggle, expect, test, waitForHydration} from './fixtures';
 
 test.use({colorScheme: 'dark'});
 
 const PAGE = '/introduction/why-metaflow';
 
-/** The navbar's colour-mode toggle button. */
-function colourToggle(page: Page) {
-  return page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/});
-}
 
 test('the site is light by default even when the OS prefers dark', async ({page}) => {
   await page.goto(PAGE);

@@ -9,7 +9,7 @@
  * requests the test makes fail on purpose (`allowFailedResource`).
  */
 import {resolve} from 'node:path';
-import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 
 import {loadRoutes as loadManifest, type Route, type SidebarName} from '../../scripts/lib/routes';
 
@@ -48,6 +48,11 @@ export const NOT_FOUND_HEADING = 'Page Not Found';
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** The navbar's colour-mode toggle button. */
+export function colourToggle(page: Page): Locator {
+  return page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/});
 }
 
 /** Asserts that the current page is Docusaurus' not-found page. */
