@@ -1,9 +1,12 @@
 /**
  * End-to-end tests: Playwright drives Debian's Chromium (`/usr/bin/chromium`, or
- * `CHROME_PATH`; see `scripts/lib/chromium.ts`) against production builds served by `scripts/serve.ts`:
+ * `CHROME_PATH`; see `scripts/lib/chromium.ts`) against production builds:
  *
- * - port 3100: the main build in `build/` (analytics off). Run `npm run build` first.
- * - port 3101: the suite's own hosted-services build (analytics and hosted search on) in `.e2e/build-hosted`, made by
+ * - port 3100: the main build in `build/` (analytics off), served by nginx with the generated
+ *   `build-deploy/nginx.conf` (`scripts/serve-nginx.ts`): the production server, so every spec
+ *   runs with its redirects, headers and Content-Security-Policy. Run `npm run build` first.
+ * - port 3101: the suite's own hosted-services build (analytics and hosted search on) in
+ *   `.e2e/build-hosted`, served by the local preview server `scripts/serve.ts`, made by
  *   `tests/e2e/global-setup.ts` right before its server starts (Playwright starts web servers
  *   before `globalSetup`, so the build cannot live in `globalSetup` itself).
  *
@@ -32,7 +35,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx scripts/serve.ts',
+      command: 'npx tsx scripts/serve-nginx.ts',
       env: {PORT: String(MAIN_PORT)},
       url: `http://localhost:${MAIN_PORT}/`,
       reuseExistingServer: false,

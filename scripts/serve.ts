@@ -7,7 +7,14 @@
  * - any path that is not a page, including a page's path with a trailing slash, gets the
  *   not-found page with status 404;
  * - old paths from `redirects.ts` are redirect pages written by the build;
- * - responses are gzip-compressed (`compression`) when the client accepts it.
+ * - responses are gzip-compressed (`compression`) when the client accepts it;
+ * - bad input gets a 4xx, never a 500: a request target that is not a path, or a path with a
+ *   NUL byte, gets 400; a path no page can have (longer than `MAX_PATH_BYTES` decoded, or a
+ *   segment longer than a file name may be) gets the not-found page with 404.
+ *
+ * It is the local preview. Production hosting runs nginx with the configuration the build
+ * generates (`npm run serve:nginx`), which adds real 301s for old paths and the security and
+ * caching headers.
  *
  * Built on `serve-handler`, the static server `docusaurus serve` uses; the suffix redirects and
  * the trailing-slash rule are handled before it (`docusaurus serve` would redirect "/page/" to
@@ -31,18 +38,54 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
+/** Longest decoded path that can be a file of the site, in bytes (the longest page's is about 100). */
+const MAX_PATH_BYTES = 1024;
+/** Longest path segment a file system takes (NAME_MAX), in bytes. */
+const MAX_SEGMENT_BYTES = 255;
+
 const compress = compression();
 
+function notFound(response: http.ServerResponse): void {
+  response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
+  createReadStream(join(root, '404.html')).pipe(response);
+}
+
+function badRequest(response: http.ServerResponse): void {
+  response.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'}).end('Bad request\n');
+}
+
+/** `pathname` percent-decoded, or `undefined` when its escapes are not UTF-8. */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 function serve(request: http.IncomingMessage, response: http.ServerResponse): void {
+  if (!URL.canParse(request.url ?? '/', 'http://localhost')) {
+    badRequest(response);
+    return;
+  }
   const {pathname, search} = new URL(request.url ?? '/', 'http://localhost');
+  const decoded = decodedPath(pathname);
+  if (decoded?.includes('\0')) {
+    badRequest(response);
+    return;
+  }
   const plain = pathname.replace(/(?:\/index)?\.html$/, '') || '/';
   if (plain !== pathname) {
     response.writeHead(301, {Location: plain + search}).end();
     return;
   }
-  if (isTrailingSlashPath(pathname)) {
-    response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
-    createReadStream(join(root, '404.html')).pipe(response);
+  const tooLong = (text: string, limit: number) => Buffer.byteLength(text) > limit;
+  if (
+    isTrailingSlashPath(pathname) ||
+    tooLong(decoded ?? pathname, MAX_PATH_BYTES) ||
+    (decoded ?? pathname).split('/').some((segment) => tooLong(segment, MAX_SEGMENT_BYTES))
+  ) {
+    notFound(response);
     return;
   }
   void handler(request, response, {

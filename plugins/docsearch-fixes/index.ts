@@ -1,7 +1,7 @@
 /**
  * Fixes bugs of the DocSearch modal (`@docsearch/react` 4.7, pinned in `package.json`)
- * that hide messages the spec requires or fail accessibility checks. All hold for hosted
- * Algolia and the offline client.
+ * that hide messages the spec requires, fail accessibility checks or break the site's
+ * Content-Security-Policy. All hold for hosted Algolia and the offline client.
  *
  * 1. Error screen. The bundled `@algolia/autocomplete-core` sets the status back to "idle" in a
  *    `finally` right after DocSearch has set it to "error", so "Unable to fetch results" / "You
@@ -24,6 +24,12 @@
  *    (a flex layout, so nothing moves) and the name is the text as shown, "Search Ctrl K"
  *    ("Search ⌘ K" on Apple devices), with the shortcut still in `aria-keyshortcuts`.
  *    (Result rows are fixed in `src/theme/SearchBar`.)
+ * 4. Content-Security-Policy. The copy of Zod bundled in the modal probes whether it may compile
+ *    code (`new Function("")`) when the first search builds its schemas. The production policy
+ *    (`scripts/lib/response-headers.ts`) has no `'unsafe-eval'`, so the browser refuses and
+ *    reports a CSP violation, although Zod catches the refusal and validates without compiled
+ *    code. Fixed: the probe answers "no" without trying, which is the path Zod takes under the
+ *    policy anyway.
  *
  * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those statements of the bundled
  * files of the modal and the button, in the client and server bundles. Takes no options. Strict mode: when another DocSearch release
@@ -50,6 +56,7 @@ const MODAL_FIXES = [
     replace: 'onMouseDown:function(e){e.target===e.currentTarget&&v()}',
   },
   {search: 'e.createElement("header",{className:"DocSearch-SearchBar"', replace: 'e.createElement("div",{className:"DocSearch-SearchBar"'},
+  {search: 'try{return new Function(""),!0}catch(e){return!1}', replace: 'return!1'},
   {search: 'e.createElement("footer",{className:"DocSearch-Footer"}', replace: 'e.createElement("div",{className:"DocSearch-Footer"}'},
 ];
 

@@ -3,9 +3,8 @@
  *
  * Loads each page in a fresh Chromium context (empty cache, 1280x720 viewport) and records every
  * JavaScript response (status 200, a `.js` URL or a JavaScript content type) from navigation
- * until network idle: the `load` event, then no request in flight for 2 s (Playwright's own
- * "networkidle" waits only 500 ms, which a busy 2-core machine spends parsing `main.js` before
- * the route chunks are requested, so it can stop too early). Each file's bytes, read from the
+ * until network idle: the `load` event, then no request in flight for 2 s (`quiet-network.ts`).
+ * Each file's bytes, read from the
  * build directory, are gzipped here with `node:zlib` level 9 and the sizes summed. Files are split by
  * how they were requested: `script` (executed by the page) versus anything else — in practice
  * the route chunks Docusaurus prefetches with `<link rel="prefetch">` for links in the viewport.
@@ -21,9 +20,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Response} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
-
-/** How long the network must stay quiet after `load` for the page to count as idle. */
-const QUIET_MS = 2_000;
+import {watchNetwork} from './quiet-network';
 
 export interface JsFile {
   readonly url: string;
@@ -87,26 +84,12 @@ export async function measureFirstLoadJs(
             ),
           );
         });
-        let inFlight = 0;
-        let lastActivity = Date.now();
-        page.on('request', () => {
-          inFlight += 1;
-          lastActivity = Date.now();
-        });
-        const settled = (): void => {
-          inFlight -= 1;
-          lastActivity = Date.now();
-        };
-        page.on('requestfinished', settled);
-        page.on('requestfailed', settled);
+        const network = watchNetwork(page);
         const response = await page.goto(origin + path, {waitUntil: 'load', timeout: 60_000});
         if (response?.status() !== 200) {
           throw new Error(`${origin + path} answered with status ${response?.status() ?? 'none'}`);
         }
-        const deadline = Date.now() + 60_000;
-        while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) {
-          await page.waitForTimeout(100);
-        }
+        await network.quiet();
         const byUrl = new Map<string, JsFile>();
         for (const file of await Promise.all(pending)) {
           if (file && (!byUrl.has(file.url) || file.resourceType === 'script')) byUrl.set(file.url, file);

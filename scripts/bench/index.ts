@@ -28,7 +28,7 @@ import {prepareBaseline, type Baseline} from './baseline';
 import {BUILD_VARIANTS, runBuild, type BuildResult} from './build';
 import {measureFirstLoadJs, type FirstLoadJs} from './first-load-js';
 import {CATEGORIES, medianRun, runLighthouse, type Category, type FormFactor, type LighthouseRun} from './lighthouse';
-import {startServer, type RunningServer} from './server';
+import {startServer, type RunningServer} from '../lib/server';
 
 const ROOT = resolve(__dirname, '..', '..');
 /** The pages measured: the home pages of both docs sets, the longest guide and API pages. */

@@ -30,3 +30,11 @@ export function docIdOf(path: string): string {
 export function builtFileOf(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
+
+/**
+ * The file `@docusaurus/plugin-client-redirects` writes under `build/` for the old path `from`
+ * of `redirects.ts`: a page that sends the browser on to the new path.
+ */
+export function redirectFileOf(from: string): string {
+  return `${from.slice(1)}/index.html`;
+}

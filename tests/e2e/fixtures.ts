@@ -2,7 +2,8 @@
  * Shared Playwright fixtures and helpers of the end-to-end suite.
  *
  * Import `test` and `expect` from here instead of `@playwright/test`: every test then fails when
- * a page of its browser context logs a console error or throws an uncaught exception. The only
+ * a page of its browser context logs a console error, throws an uncaught exception or violates
+ * the server's Content-Security-Policy. The only
  * tolerated errors are the ones a test declares itself through the `consoleErrors` fixture:
  * failed requests to analytics hosts that the test blocks (`blockAnalytics`), the 404 of a
  * document the test loads precisely because it must be not found (`allowNotFoundDocument`), and
@@ -105,8 +106,8 @@ interface Fixtures {
 
 /**
  * Playwright's `test`, extended with the automatic `consoleErrors` fixture: after the test body,
- * it asserts that no page of the context logged a console error or threw an uncaught exception
- * (apart from the exceptions the test declared through `consoleErrors`).
+ * it asserts that no page of the context logged a console error, threw an uncaught exception or
+ * reported a CSP violation (apart from the exceptions the test declared through `consoleErrors`).
  */
 export const test = base.extend<Fixtures>({
   consoleErrors: [
@@ -127,6 +128,13 @@ export const test = base.extend<Fixtures>({
         }
         return analyticsBlocked && FAILED_RESOURCE.test(text) && isAnalyticsUrl(url);
       };
+      // Every Content-Security-Policy violation becomes a console error of its own, with the
+      // directive and what it blocked, whatever Chromium itself logs about it.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
       context.on('console', (message) => {
         if (message.type() === 'error' && !isDeclared(message)) {
           const page = message.page();

@@ -1,7 +1,8 @@
 /**
  * Routing: every page of `routes.json` renders with its sidebar, unknown and trailing-slash
  * paths are not found (in the browser and by HTTP status), `.html` / `/index.html` suffixes land
- * on the plain path, and every old path of `redirects.ts` lands on its target.
+ * on the plain path, and every old path of `redirects.ts` answers a 301 to its target (the query
+ * string kept) and lands there.
  */
 import type {Page} from '@playwright/test';
 
@@ -127,11 +128,14 @@ test.describe('.html and /index.html suffixes', () => {
 
 test.describe('redirects.ts', () => {
   for (const [index, chunk] of chunks(redirects, PAGES_PER_TEST).entries()) {
-    test(`old paths redirect to their target page (part ${index + 1})`, async ({page}) => {
+    test(`old paths answer 301 and land on their target page (part ${index + 1})`, async ({page, request}) => {
       await checkEach(
         chunk,
         ({from, to}) => `${from} lands on ${to}`,
         async ({from, to}) => {
+          const direct = await request.get(`${from}?ref=old`, {maxRedirects: 0});
+          expect(direct.status()).toBe(301);
+          expect(direct.headers().location).toBe(`${to}?ref=old`);
           await page.goto(from);
           await expect(page).toHaveURL((url) => url.pathname === to);
           await expectRenderedPage(page);

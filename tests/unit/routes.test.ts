@@ -12,7 +12,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {redirects} from '../../redirects';
 import pythonSidebars from '../../sidebars';
 import rSidebars from '../../sidebars-r';
-import {builtFileOf, docIdOf, loadRoutes} from '../../scripts/lib/routes';
+import {builtFileOf, docIdOf, loadRoutes, redirectFileOf} from '../../scripts/lib/routes';
 import {SEARCH_PAGE_PATH} from '../../src/lib/search/format';
 
 const root = join(__dirname, '..', '..');
@@ -44,7 +44,7 @@ test('every route in routes.json is a built page', () => {
 test('the build has no page that is not in routes.json, besides 404, the search page and the redirect pages', () => {
   const expected = new Set([
     ...routes.map((route) => builtFileOf(route.path)),
-    ...redirects.map((r) => `${r.from.slice(1)}/index.html`),
+    ...redirects.map((r) => redirectFileOf(r.from)),
     '404.html',
     builtFileOf(`/${SEARCH_PAGE_PATH}`),
   ]);

@@ -1,6 +1,8 @@
 /**
- * Starts and stops the site's own production server (`scripts/serve.ts`) on a build directory,
- * so the browser benchmarks load pages the way they are hosted.
+ * Starts and stops one of the site's servers on a port, for the benchmarks and the tests that
+ * need a live server: the local preview (`scripts/serve.ts`, on any build directory) or nginx
+ * with the configuration the build generated (`scripts/serve-nginx.ts`, which serves the build
+ * `build-deploy/nginx.conf` names, i.e. that of the last `npm run build`).
  *
  * Measures nothing; prints the server's output only when it fails to start.
  * `startServer()` throws when the build directory has no `index.html`, when the server exits
@@ -17,11 +19,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Which server: the local preview or nginx with the generated configuration. */
+export type ServerKind = 'preview' | 'nginx';
+
+const SCRIPTS: Record<ServerKind, string> = {preview: 'scripts/serve.ts', nginx: 'scripts/serve-nginx.ts'};
+
 /**
- * Runs `BUILD_DIR=<buildDir> PORT=<port> npx tsx scripts/serve.ts` in `root` and waits until
- * `/` answers with status 200. `buildDir` is relative to `root` or absolute (a baseline's build).
+ * Runs `BUILD_DIR=<buildDir> PORT=<port> npx tsx <the server's script>` in `root` and waits
+ * until `/` answers with status 200. `buildDir` is relative to `root` or absolute (a baseline's
+ * build); nginx serves the build its configuration names, so pass that one.
  */
-export async function startServer(root: string, buildDir: string, port: number, timeoutMs = 30_000): Promise<RunningServer> {
+export async function startServer(
+  root: string,
+  buildDir: string,
+  port: number,
+  kind: ServerKind = 'preview',
+  timeoutMs = 30_000,
+): Promise<RunningServer> {
   if (!existsSync(join(resolve(root, buildDir), 'index.html'))) {
     throw new Error(`${resolve(root, buildDir)} has no site: build it first (run without --skip-build).`);
   }
@@ -29,7 +43,7 @@ export async function startServer(root: string, buildDir: string, port: number, 
   if (await answers(`${origin}/`)) {
     throw new Error(`Port ${port} is already in use: stop whatever serves ${origin} first.`);
   }
-  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+  const child: ChildProcess = spawn('npx', ['tsx', SCRIPTS[kind]], {
     cwd: root,
     env: {...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: 'localhost'},
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,239 @@
+/**
+ * The production server: nginx, run as the current user on a loopback port with the
+ * configuration `npm run build` generated (`build-deploy/nginx.conf`) over `build/`, answers
+ * every page, redirect, suffix, trailing slash and unknown path as DECISIONS 10 and 11 say, with
+ * validators, ranges, the precompressed files, and every caching and security header. Also
+ * checks the precompressed copies themselves and the configuration's guards.
+ *
+ * Needs `npm run build` first, and Debian's `nginx` and `libnginx-mod-http-brotli-static`.
+ */
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {after, before, test} from 'node:test';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+
+import {readEnv} from '../../env';
+import {redirects} from '../../redirects';
+import {inlineScriptHashes, inlineScripts, scriptHash} from '../../scripts/lib/inline-scripts';
+import {DEBIAN_BROTLI_MODULE, DEPLOY_DIR, nginxConfig} from '../../scripts/lib/nginx-config';
+import {isCompressible} from '../../scripts/lib/precompress';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+  contentSecurityPolicy,
+  securityHeaders,
+} from '../../scripts/lib/response-headers';
+import {builtFileOf, loadRoutes, redirectFileOf} from '../../scripts/lib/routes';
+import {startServer, type RunningServer} from '../../scripts/lib/server';
+import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/format';
+import {rawGet} from './raw-request';
+
+const root = join(__dirname, '..', '..');
+const build = join(root, 'build');
+const routes = loadRoutes(root);
+const PORT = 3102;
+const notFoundPage = readFileSync(join(build, '404.html'));
+const builtFiles = readdirSync(build, {recursive: true, encoding: 'utf8'});
+const searchIndexPath = (JSON.parse(readFileSync(join(build, SEARCH_MANIFEST_PATH), 'utf8')) as {index: string}).index;
+const mainScript = `/${builtFiles.find((file) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(file))}`;
+const styleSheet = `/${builtFiles.find((file) => /^assets\/css\/styles\.[0-9a-f]+\.css$/.test(file))}`;
+
+let server: RunningServer;
+let origin: string;
+
+before(async () => {
+  server = await startServer(root, 'build', PORT, 'nginx');
+  origin = server.origin;
+});
+after(() => server?.stop());
+
+const get = (target: string, headers: Record<string, string> = {}) => rawGet(origin, target, headers);
+
+/** The policy the build's pages need: their inline scripts' hashes, the redirect pages aside. */
+const expectedPolicy = () =>
+  contentSecurityPolicy(readEnv(), inlineScriptHashes(build, new Set(redirects.map(({from}) => redirectFileOf(from)))));
+
+test('the generated configuration passes `nginx -t`', () => {
+  const result = spawnSync(
+    'nginx',
+    ['-t', '-p', `${root}/`, '-c', `${DEPLOY_DIR}/nginx.conf`, '-e', 'stderr', '-g', `pid ${DEPLOY_DIR}/tmp/nginx-t.pid;`],
+    {encoding: 'utf8'},
+  );
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /test is successful/);
+});
+
+test('every page of routes.json answers 200 with its built file', async () => {
+  for (const {path} of routes) {
+    const response = await get(path);
+    assert.equal(response.status, 200, path);
+    assert.equal(response.headers['content-type'], 'text/html; charset=utf-8', path);
+    assert.ok(response.body.equals(readFileSync(join(build, builtFileOf(path)))), `${path} is not its built file`);
+  }
+});
+
+test('every old path of redirects.ts answers 301 to its page, with the query string kept', async () => {
+  for (const {from, to} of redirects) {
+    const plain = await get(from);
+    assert.equal(plain.status, 301, from);
+    assert.equal(plain.headers.location, to, from);
+    const withQuery = await get(`${from}?utm_source=old%20link&x=1`);
+    assert.equal(withQuery.headers.location, `${to}?utm_source=old%20link&x=1`, from);
+  }
+});
+
+test('.html and /index.html suffixes answer 301 to the plain path, with the query string kept', async () => {
+  for (const {path} of routes) {
+    const suffixed = path === '/' ? ['/index.html'] : [`${path}.html`, `${path}/index.html`];
+    for (const target of suffixed) {
+      const response = await get(`${target}?q=1`);
+      assert.equal(response.status, 301, target);
+      assert.equal(response.headers.location, `${path}?q=1`, target);
+    }
+  }
+});
+
+test('a page path with a trailing slash is not found', async () => {
+  for (const {path} of routes.filter((route) => route.path !== '/')) {
+    const response = await get(`${path}/`);
+    assert.equal(response.status, 404, `${path}/`);
+    assert.ok(response.body.equals(notFoundPage), `${path}/ is not the not-found page`);
+  }
+});
+
+test('unknown paths answer 404 with the not-found page', async () => {
+  for (const path of ['/nope', '/v/r/nope', '/api/unknown', '/metaflow', '/assets/js', '/404', '/404.html', '/index', '/build/nope']) {
+    const response = await get(path);
+    assert.equal(response.status, 404, path);
+    assert.equal(response.headers['content-type'], 'text/html; charset=utf-8', path);
+    assert.ok(response.body.equals(notFoundPage), `${path} is not the not-found page`);
+  }
+});
+
+test('validators give 304 and a Range request gives 206', async () => {
+  const page = '/metaflow/basics';
+  const file = readFileSync(join(build, builtFileOf(page)));
+  const first = await get(page);
+  const {etag} = first.headers;
+  const lastModified = first.headers['last-modified'];
+  assert.ok(etag && lastModified, 'a page has an ETag and a Last-Modified');
+  assert.equal((await get(page, {'If-None-Match': etag})).status, 304);
+  assert.equal((await get(page, {'If-Modified-Since': lastModified})).status, 304);
+  assert.equal((await get(page, {'If-None-Match': '"stale"'})).status, 200);
+
+  const range = await get(page, {Range: 'bytes=100-199'});
+  assert.equal(range.status, 206);
+  assert.equal(range.headers['content-range'], `bytes 100-199/${file.length}`);
+  assert.ok(range.body.equals(file.subarray(100, 200)));
+});
+
+test('clients that accept brotli or gzip get the precompressed copies', async () => {
+  for (const path of ['/metaflow/basics', mainScript, styleSheet, searchIndexPath, '/sitemap.xml', `/${SEARCH_MANIFEST_PATH}`]) {
+    const file = join(build, path === '/metaflow/basics' ? builtFileOf(path) : path.slice(1));
+    for (const [accept, encoding, suffix] of [
+      ['br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+      ['gzip, deflate, br', 'br', '.br'],
+      ['identity', undefined, ''],
+    ] as const) {
+      const response = await get(path, {'Accept-Encoding': accept});
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers['content-encoding'], encoding, `${path} with Accept-Encoding: ${accept}`);
+      assert.ok(response.body.equals(readFileSync(file + suffix)), `${path} with ${accept} is not the file ${suffix || 'itself'}`);
+      assert.equal(response.headers.vary, 'Accept-Encoding', path);
+    }
+  }
+});
+
+test('every text file of the build has .gz and .br copies that decompress to it', () => {
+  const textFiles = builtFiles.filter(isCompressible);
+  assert.ok(textFiles.length > 300, `only ${textFiles.length} text files`);
+  for (const file of textFiles) {
+    const original = readFileSync(join(build, file));
+    assert.ok(gunzipSync(readFileSync(join(build, `${file}.gz`))).equals(original), `${file}.gz`);
+    assert.ok(brotliDecompressSync(readFileSync(join(build, `${file}.br`))).equals(original), `${file}.br`);
+  }
+});
+
+test('content-hashed assets are cached for a year; pages, manifests and redirects are revalidated', async () => {
+  const image = `/${builtFiles.find((file) => file.startsWith('assets/images/'))}`;
+  for (const path of [mainScript, styleSheet, searchIndexPath, image]) {
+    const response = await get(path);
+    assert.equal(response.status, 200, path);
+    assert.equal(response.headers['cache-control'], IMMUTABLE_CACHE_CONTROL, path);
+  }
+  for (const path of ['/', '/metaflow/basics', '/v/r', `/${SEARCH_MANIFEST_PATH}`, '/sitemap.xml', '/opensearch.xml']) {
+    const response = await get(path);
+    assert.equal(response.status, 200, path);
+    assert.equal(response.headers['cache-control'], REVALIDATE_CACHE_CONTROL, path);
+    assert.ok(response.headers.etag && response.headers['last-modified'], `${path} has no validators`);
+  }
+  for (const path of [redirects[0].from, '/nope']) {
+    assert.equal((await get(path)).headers['cache-control'], REVALIDATE_CACHE_CONTROL, path);
+  }
+});
+
+test('every kind of response carries every security header', async () => {
+  const expected = securityHeaders(expectedPolicy());
+  assert.deepEqual(
+    expected.map(({name}) => name),
+    ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy'],
+  );
+  const etag = (await get('/')).headers.etag ?? '';
+  const responses = {
+    page: await get('/metaflow/basics'),
+    asset: await get(mainScript),
+    'precompressed asset': await get(mainScript, {'Accept-Encoding': 'br'}),
+    redirect: await get(redirects[0].from),
+    'suffix redirect': await get('/index.html'),
+    'not found': await get('/nope'),
+    'not modified': await get('/', {'If-None-Match': etag}),
+    range: await get('/', {Range: 'bytes=0-9'}),
+  };
+  for (const [kind, response] of Object.entries(responses)) {
+    for (const {name, value} of expected) {
+      assert.equal(response.headers[name.toLowerCase()], value, `${name} of the ${kind} response`);
+    }
+    assert.equal(response.headers['x-frame-options'], 'DENY');
+    assert.equal(response.headers.server, 'nginx', `the ${kind} response names no nginx version`);
+  }
+});
+
+test("the policy allows the pages' inline scripts by hash, and no inline or eval'd script else", () => {
+  const policy = expectedPolicy();
+  const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))?.split(' ') ?? [];
+  assert.ok(!scriptSrc.includes("'unsafe-inline'") && !scriptSrc.includes("'unsafe-eval'"), policy);
+  assert.match(policy, /frame-ancestors 'none'/);
+  const used = new Set<string>();
+  for (const file of [...routes.map(({path}) => builtFileOf(path)), '404.html']) {
+    for (const source of inlineScripts(readFileSync(join(build, file), 'utf8'))) {
+      assert.ok(scriptSrc.includes(scriptHash(source)), `an inline script of ${file} is not allowed: ${source.slice(0, 80)}`);
+      used.add(scriptHash(source));
+    }
+  }
+  assert.deepEqual(scriptSrc.filter((source) => source.startsWith("'sha256-")), [...used].sort(), 'every hash belongs to a page');
+});
+
+test('the configuration refuses paths and header values nginx would not take literally', () => {
+  const site = {
+    root: 'build',
+    runDir: `${DEPLOY_DIR}/tmp`,
+    listen: '8080',
+    redirects: [{from: '/old', to: '/new'}],
+    headers: [{name: 'X-Test', value: 'ok'}],
+    types: {html: 'text/html'},
+    brotliModule: DEBIAN_BROTLI_MODULE,
+  };
+  assert.match(nginxConfig(site), /location = \/old \{ return 301 \/new\$is_args\$args; \}/);
+  assert.throws(() => nginxConfig({...site, redirects: [{from: '/old path', to: '/new'}]}), /Not a plain absolute path/);
+  assert.throws(() => nginxConfig({...site, redirects: [{from: '/old', to: '/new;return 200'}]}), /Not a plain absolute path/);
+  assert.throws(() => nginxConfig({...site, headers: [{name: 'X-Test', value: 'a $uri'}]}), /Not a literal nginx parameter/);
+  assert.throws(() => nginxConfig({...site, headers: [{name: 'X-Test', value: 'a"b'}]}), /Not a literal nginx parameter/);
+});
+
+test('the build directory has the configuration beside it, not inside it', () => {
+  assert.ok(existsSync(join(root, DEPLOY_DIR, 'nginx.conf')));
+  assert.ok(!builtFiles.some((file) => file.endsWith('.conf')), 'no configuration inside build/');
+});
