@@ -1,4 +1,9 @@
 /**
+ * The page sweep and accessibility. Every page of `routes.json` is loaded once, and checked:
+ * status 200 at its own path, rendered (an `<h1>`, not the not-found page), with its sidebar
+ * (Python, R or none); then accessibility as below. One visit serves both because loading and
+ * hydrating 150 pages is most of the time.
+ *
  * Accessibility: axe-core (the project's own `axe-core` release, run through
  * `@axe-core/playwright`) finds no violation of the WCAG 2.0 and 2.1 A and AA rules or of its
  * best practices on every page of `routes.json`, in light and in dark mode, nor in the open
@@ -24,7 +29,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import type {Result} from 'axe-core';
 
-import {colourToggle, checkEach, chunks, expect, loadRoutes, test, waitForHydration} from './fixtures';
+import {
+  colourToggle,
+  checkEach,
+  chunks,
+  expect,
+  expectRenderedPage,
+  expectSidebar,
+  loadRoutes,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 // The axe-core release of package.json, rather than the older one @axe-core/playwright bundles.
@@ -127,17 +142,20 @@ test('the dark-mode check reports colours that fail only in dark mode', async ({
 
 const routes = loadRoutes();
 
-test.describe('every page in light and dark mode', () => {
+test.describe('every page, in light and dark mode', () => {
   for (const [index, chunk] of chunks(routes, PAGES_PER_TEST).entries()) {
     const range = `${index * PAGES_PER_TEST + 1}-${index * PAGES_PER_TEST + chunk.length}`;
-    test(`pages ${range} (${chunk[0].path} ...) have no axe violations`, async ({page}) => {
+    test(`pages ${range} (${chunk[0].path} ...) render with status 200 and their sidebar, and have no axe violations`, async ({page}) => {
       await useMode(page, 'light');
       await checkEach(
         chunk,
         (route) => route.path,
         async (route) => {
-          await page.goto(route.path);
-          await waitForHydration(page);
+          const response = await page.goto(route.path);
+          expect(response?.status()).toBe(200);
+          await expectRenderedPage(page);
+          expect(new URL(page.url()).pathname).toBe(route.path);
+          await expectSidebar(page, route.sidebar);
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
           await expectNoViolations(page);
           const lightMarkup = await mainMarkup(page);

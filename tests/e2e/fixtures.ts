@@ -73,6 +73,35 @@ export async function expectRenderedPage(page: Page): Promise<void> {
   await expect(page.getByText('This page crashed')).toHaveCount(0);
 }
 
+/** Internal link targets (paths) of the doc sidebar's menu on the current page (not its logo). */
+async function sidebarPaths(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  return hrefs.filter((href) => new URL(href).origin === new URL(page.url()).origin).map((href) => new URL(href).pathname);
+}
+
+/**
+ * Asserts the doc sidebar of the current page: the Python one (home link `/`, no R pages), the
+ * R one (home link `/v/r`, only R pages) or none at all.
+ */
+export async function expectSidebar(page: Page, kind: SidebarName): Promise<void> {
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  if (kind === null) {
+    await expect(sidebar).toHaveCount(0);
+    return;
+  }
+  await expect(sidebar).toBeVisible();
+  const paths = await sidebarPaths(page);
+  if (kind === 'python') {
+    expect(paths, 'the Python sidebar links to the Python home').toContain('/');
+    expect(paths.filter((path) => path.startsWith('/v/r')), 'the Python sidebar has no R pages').toEqual([]);
+  } else {
+    expect(paths, 'the R sidebar links to the R home').toContain('/v/r');
+    expect(paths.filter((path) => path !== '/v/r' && !path.startsWith('/v/r/')), 'the R sidebar has only R pages').toEqual([]);
+  }
+}
+
 /** Per-test record of browser errors, with the narrow exceptions a test may declare. */
 export interface ConsoleErrors {
   /** Every unexpected console error and uncaught page exception so far, as readable lines. */

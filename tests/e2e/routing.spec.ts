@@ -1,76 +1,16 @@
 /**
- * Routing: every page of `routes.json` renders with its sidebar, unknown and trailing-slash
- * paths are not found (in the browser and by HTTP status), `.html` / `/index.html` suffixes land
- * on the plain path, and every old path of `redirects.ts` answers a 301 to its target (the query
- * string kept) and lands there.
+ * Routing: unknown and trailing-slash paths are not found (in the browser and by HTTP status),
+ * `.html` / `/index.html` suffixes land on the plain path, and every old path of `redirects.ts` answers a 301 to its target (the query
+ * string kept) and lands there. That every page of `routes.json` renders with status 200 and its
+ * sidebar is checked by the page sweep of `accessibility.spec.ts`, which loads each page anyway.
  */
-import type {Page} from '@playwright/test';
-
 import {redirects} from '../../redirects';
-import {
-  checkEach,
-  chunks,
-  expect,
-  expectNotFoundPage,
-  expectRenderedPage,
-  loadRoutes,
-  test,
-  type SidebarKind,
-} from './fixtures';
+import {checkEach, chunks, expect, expectNotFoundPage, expectRenderedPage, loadRoutes, test} from './fixtures';
 
 const routes = loadRoutes();
 
-/** Internal link targets (paths) of the doc sidebar's menu on the current page (not its logo). */
-async function sidebarPaths(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu a[href]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-  return hrefs.filter((href) => new URL(href).origin === new URL(page.url()).origin).map((href) => new URL(href).pathname);
-}
-
-/**
- * Asserts the doc sidebar of the current page: the Python one (home link `/`, no R pages), the
- * R one (home link `/v/r`, only R pages) or none at all.
- */
-async function expectSidebar(page: Page, kind: SidebarKind): Promise<void> {
-  const sidebar = page.locator('.theme-doc-sidebar-container');
-  if (kind === null) {
-    await expect(sidebar).toHaveCount(0);
-    return;
-  }
-  await expect(sidebar).toBeVisible();
-  const paths = await sidebarPaths(page);
-  if (kind === 'python') {
-    expect(paths, 'the Python sidebar links to the Python home').toContain('/');
-    expect(paths.filter((path) => path.startsWith('/v/r')), 'the Python sidebar has no R pages').toEqual([]);
-  } else {
-    expect(paths, 'the R sidebar links to the R home').toContain('/v/r');
-    expect(paths.filter((path) => path !== '/v/r' && !path.startsWith('/v/r/')), 'the R sidebar has only R pages').toEqual([]);
-  }
-}
-
-// One test per chunk of pages rather than per page: the ~100 page visits then share a browser
-// context and its cache, which keeps the suite fast.
+// Pages per test for the redirect checks: one browser context, so they share its cache.
 const PAGES_PER_TEST = 12;
-
-test.describe('every page of routes.json', () => {
-  for (const [index, chunk] of chunks(routes, PAGES_PER_TEST).entries()) {
-    const range = `${index * PAGES_PER_TEST + 1}-${index * PAGES_PER_TEST + chunk.length}`;
-    test(`pages ${range} (${chunk[0].path} ...) render with status 200, an h1 and their sidebar`, async ({page}) => {
-      await checkEach(
-        chunk,
-        (route) => `${route.path} renders with the ${route.sidebar ?? 'no'} sidebar`,
-        async (route) => {
-          const response = await page.goto(route.path);
-          expect(response?.status()).toBe(200);
-          await expectRenderedPage(page);
-          expect(new URL(page.url()).pathname).toBe(route.path);
-          await expectSidebar(page, route.sidebar);
-        },
-      );
-    });
-  }
-});
 
 test('the R sidebar lists the R install page', async ({page}) => {
   await page.goto('/v/r/getting-started/install');
