@@ -10,7 +10,7 @@
  * requests the test makes fail on purpose (`allowFailedResource`).
  */
 import {resolve} from 'node:path';
-import {test as base, expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 
 import {loadRoutes as loadManifest, type Route, type SidebarName} from '../../scripts/lib/routes';
 
@@ -102,6 +102,19 @@ export async function expectSidebar(page: Page, kind: SidebarName): Promise<void
   }
 }
 
+/**
+ * Makes every Content-Security-Policy violation in the pages of `context` a console error of its
+ * own, starting with "CSP violation:", with the directive and what it blocked, whatever Chromium
+ * itself logs about it. The `consoleErrors` fixture does this for every test's context.
+ */
+export async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
+
 /** Per-test record of browser errors, with the narrow exceptions a test may declare. */
 export interface ConsoleErrors {
   /** Every unexpected console error and uncaught page exception so far, as readable lines. */
@@ -157,13 +170,7 @@ export const test = base.extend<Fixtures>({
         }
         return analyticsBlocked && FAILED_RESOURCE.test(text) && isAnalyticsUrl(url);
       };
-      // Every Content-Security-Policy violation becomes a console error of its own, with the
-      // directive and what it blocked, whatever Chromium itself logs about it.
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
-        });
-      });
+      await reportCspViolations(context);
       context.on('console', (message) => {
         if (message.type() === 'error' && !isDeclared(message)) {
           const page = message.page();
