@@ -1,13 +1,12 @@
 /**
  * Routing: unknown and trailing-slash paths are not found (in the browser and by HTTP status),
- * `.html` / `/index.html` suffixes land on the plain path, and every old path of `redirects.ts` answers a 301 to its target (the query
- * string kept) and lands there. That every page of `routes.json` renders with status 200 and its
- * sidebar is checked by the page sweep of `accessibility.spec.ts`, which loads each page anyway.
+ * `.html` / `/index.html` suffixes land on the plain path, and every old path of `redirects.ts`
+ * answers a 301 to its target (the query string kept) and lands there. That every page of `routes.json` renders with status 200 and its
+ * sidebar is checked by the page sweep of `accessibility.spec.ts`, which loads each page anyway;
+ * that each page's path with a trailing slash answers 404, by `tests/unit/nginx.test.ts`.
  */
 import {redirects} from '../../redirects';
-import {checkEach, chunks, expect, expectNotFoundPage, expectRenderedPage, loadRoutes, test} from './fixtures';
-
-const routes = loadRoutes();
+import {checkEach, chunks, expect, expectNotFoundPage, expectRenderedPage, test} from './fixtures';
 
 // Pages per test for the redirect checks: one browser context, so they share its cache.
 const PAGES_PER_TEST = 12;
@@ -31,17 +30,6 @@ test.describe('not found', () => {
       await expectNotFoundPage(page);
     });
   }
-
-  test('every page path with a trailing slash answers 404', async ({request}) => {
-    const failures: string[] = [];
-    for (const {path} of routes.filter((route) => route.path !== '/')) {
-      const status = (await request.get(`${path}/`, {maxRedirects: 0})).status();
-      if (status !== 404) {
-        failures.push(`${path}/ answered ${status}`);
-      }
-    }
-    expect(failures).toEqual([]);
-  });
 });
 
 test.describe('.html and /index.html suffixes', () => {

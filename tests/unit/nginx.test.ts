@@ -16,7 +16,7 @@ import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 
 import {readEnv} from '../../env';
 import {redirects} from '../../redirects';
-import {inlineScriptHashes, inlineScripts, scriptHash} from '../../scripts/lib/inline-scripts';
+import {inlineScripts, scriptHash} from '../../scripts/lib/inline-scripts';
 import {DEBIAN_BROTLI_MODULE, DEPLOY_DIR, nginxConfig} from '../../scripts/lib/nginx-config';
 import {isCompressible} from '../../scripts/lib/precompress';
 import {
@@ -25,9 +25,9 @@ import {
   contentSecurityPolicy,
   securityHeaders,
 } from '../../scripts/lib/response-headers';
-import {builtFileOf, loadRoutes, redirectFileOf} from '../../scripts/lib/routes';
+import {builtFileOf, loadRoutes} from '../../scripts/lib/routes';
 import {startServer, type RunningServer} from '../../scripts/lib/server';
-import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/format';
+import {SEARCH_MANIFEST_PATH, SEARCH_PAGE_PATH} from '../../src/lib/search/format';
 import {rawGet} from './raw-request';
 
 const root = join(__dirname, '..', '..');
@@ -51,9 +51,12 @@ after(() => server?.stop());
 
 const get = (target: string, headers: Record<string, string> = {}) => rawGet(origin, target, headers);
 
-/** The policy the build's pages need: their inline scripts' hashes, the redirect pages aside. */
-const expectedPolicy = () =>
-  contentSecurityPolicy(readEnv(), inlineScriptHashes(build, new Set(redirects.map(({from}) => redirectFileOf(from)))));
+/** The HTML files nginx sends as pages: every route, the search page and the not-found page. */
+const servedPages = [...routes.map(({path}) => builtFileOf(path)), builtFileOf(`/${SEARCH_PAGE_PATH}`), '404.html'];
+/** The inline scripts of each of them, read once. */
+const scriptsOf = new Map(servedPages.map((file) => [file, inlineScripts(readFileSync(join(build, file), 'utf8'))]));
+/** The policy those pages need: the hashes of their inline scripts, nothing else inline. */
+const expectedPolicy = contentSecurityPolicy(readEnv(), [...new Set([...scriptsOf.values()].flat().map(scriptHash))].sort());
 
 test('the generated configuration passes `nginx -t`', () => {
   const result = spawnSync(
@@ -109,6 +112,22 @@ test('unknown paths answer 404 with the not-found page', async () => {
     assert.equal(response.status, 404, path);
     assert.equal(response.headers['content-type'], 'text/html; charset=utf-8', path);
     assert.ok(response.body.equals(notFoundPage), `${path} is not the not-found page`);
+  }
+});
+
+test('pages as Markdown and llms.txt are served as UTF-8 Markdown and text, not caught by the .html rule', async () => {
+  for (const [path, type] of [
+    ['/metaflow/basics.md', 'text/markdown; charset=utf-8'],
+    ['/index.md', 'text/markdown; charset=utf-8'],
+    ['/v/r.md', 'text/markdown; charset=utf-8'],
+    ['/llms.txt', 'text/plain; charset=utf-8'],
+    ['/llms-full.txt', 'text/plain; charset=utf-8'],
+  ]) {
+    const response = await get(path);
+    assert.equal(response.status, 200, path);
+    assert.equal(response.headers['content-type'], type, path);
+    assert.ok(response.body.equals(readFileSync(join(build, path.slice(1)))), `${path} is not its file`);
+    assert.equal(response.headers['cache-control'], REVALIDATE_CACHE_CONTROL, path);
   }
 });
 
@@ -176,7 +195,7 @@ test('content-hashed assets are cached for a year; pages, manifests and redirect
 });
 
 test('every kind of response carries every security header', async () => {
-  const expected = securityHeaders(expectedPolicy());
+  const expected = securityHeaders(expectedPolicy);
   assert.deepEqual(
     expected.map(({name}) => name),
     ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy'],
@@ -201,19 +220,17 @@ test('every kind of response carries every security header', async () => {
   }
 });
 
-test("the policy allows the pages' inline scripts by hash, and no inline or eval'd script else", () => {
-  const policy = expectedPolicy();
+test("the policy allows the pages' inline scripts by hash, and no inline or eval'd script else", async () => {
+  const policy = (await get('/')).headers['content-security-policy'] ?? '';
+  assert.equal(policy, expectedPolicy);
   const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))?.split(' ') ?? [];
   assert.ok(!scriptSrc.includes("'unsafe-inline'") && !scriptSrc.includes("'unsafe-eval'"), policy);
   assert.match(policy, /frame-ancestors 'none'/);
-  const used = new Set<string>();
-  for (const file of [...routes.map(({path}) => builtFileOf(path)), '404.html']) {
-    for (const source of inlineScripts(readFileSync(join(build, file), 'utf8'))) {
+  for (const [file, scripts] of scriptsOf) {
+    for (const source of scripts) {
       assert.ok(scriptSrc.includes(scriptHash(source)), `an inline script of ${file} is not allowed: ${source.slice(0, 80)}`);
-      used.add(scriptHash(source));
     }
   }
-  assert.deepEqual(scriptSrc.filter((source) => source.startsWith("'sha256-")), [...used].sort(), 'every hash belongs to a page');
 });
 
 test('the configuration refuses paths and header values nginx would not take literally', () => {
