@@ -15,6 +15,7 @@ import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
+import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
 import prefetchOncePlugin from './plugins/prefetch-once';
 import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
 import {redirects} from './redirects';
@@ -125,6 +126,16 @@ const config: Config = {
     prefetchOncePlugin,
     [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
     docSearchFixesPlugin,
+    [
+      markdownPagesPlugin,
+      {
+        summary:
+          `Metaflow is an open-source framework for building and running data-science and ML workflows in Python and R: ` +
+          `you write a workflow as steps in plain code, run it on a laptop, scale steps out to the cloud and deploy the ` +
+          `workflow to a production scheduler. These docs describe Metaflow ${metaflowVersion}: guides, tutorials, the ` +
+          `Python API reference, and Metaflow for R.`,
+      } satisfies MarkdownPagesOptions,
+    ],
     ...analyticsPlugins,
     ...localSearchPlugins,
     [

@@ -44,7 +44,7 @@ export const DEPLOY_DIR = 'build-deploy';
 export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** Content types nginx adds `; charset=utf-8` to (besides text/html). */
-const UTF8_TYPES = ['text/css', 'text/plain', 'text/xml', 'application/javascript', 'application/json', 'application/xml', 'image/svg+xml'];
+const UTF8_TYPES = ['text/css', 'text/plain', 'text/markdown', 'text/xml', 'application/javascript', 'application/json', 'application/xml', 'image/svg+xml'];
 
 /**
  * A string as an nginx quoted parameter. Throws on characters that would not stay literal in

@@ -5,3 +5,12 @@
 export function isTrailingSlashPath(pathname: string): boolean {
   return pathname.length > 1 && pathname.endsWith('/');
 }
+
+/**
+ * Where a page's Markdown is served: its path plus `.md`, and `/index.md` for the home page `/`
+ * (`/metaflow/basics` → `/metaflow/basics.md`, `/v/r` → `/v/r.md`). The build writes the files
+ * (`plugins/markdown-pages`).
+ */
+export function markdownPathOf(pagePath: string): string {
+  return pagePath === '/' ? '/index.md' : `${pagePath}.md`;
+}

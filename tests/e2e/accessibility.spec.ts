@@ -7,8 +7,8 @@
  * Accessibility: axe-core (the project's own `axe-core` release, run through
  * `@axe-core/playwright`) finds no violation of the WCAG 2.0 and 2.1 A and AA rules or of its
  * best practices on every page of `routes.json`, in light and in dark mode, nor in the open
- * search modal with results, nor in the open mobile drawer. A failure lists each rule with its
- * help text and the selectors of the offending elements.
+ * search modal with results, the open "Copy page" menu, or the open mobile drawer. A failure
+ * lists each rule with its help text and the selectors of the offending elements.
  *
  * Each page is loaded once: axe runs every rule in light mode, then the navbar toggle switches
  * the page to dark mode and axe runs the rules whose result depends on colours
@@ -177,6 +177,15 @@ for (const mode of MODES) {
     await page.locator('.DocSearch-Input').fill('retry');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expectNoViolations(page, {include: '.DocSearch-Container'});
+  });
+
+  test(`the open "Copy page" menu has no axe violations (${mode})`, async ({page}) => {
+    await useMode(page, mode);
+    await page.goto('/metaflow/basics');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'More ways to use this page'}).click();
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
+    await expectNoViolations(page);
   });
 
   test(`the open mobile drawer has no axe violations (${mode})`, async ({page}) => {

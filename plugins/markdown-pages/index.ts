@@ -1,0 +1,53 @@
+/**
+ * Every doc page as Markdown, and the files for language-model tools (issue 17).
+ *
+ * After the build, for each page of `routes.json` (in its order, which is sidebar order), reads
+ * the rendered HTML page, converts its doc content to Markdown (`to-markdown.ts`) and writes it
+ * beside the page at its path plus `.md` (`markdownPathOf` in `src/lib/paths.ts`: `/a/b` →
+ * `a/b.md`, `/` → `index.md`). Then writes `llms.txt` and `llms-full.txt` at the site root
+ * (`llms.ts`) and prints their sizes. URLs in them are absolute, from `siteConfig.url`.
+ *
+ * Search indexes and the sitemap list pages only, so neither picks up these files. Options:
+ * `summary` (string, the paragraph `llms.txt` opens with). Throws from `postBuild`, failing the
+ * build, when a page of `routes.json` was not built or has no doc content with an `<h1>`.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {builtFileOf, loadRoutes} from '../../scripts/lib/routes';
+import {markdownPathOf} from '../../src/lib/paths';
+import {llmsFull, llmsIndex, type LlmsPage} from './llms';
+import {pageMarkdown} from './to-markdown';
+
+export interface MarkdownPagesOptions {
+  readonly summary: string;
+}
+
+/** The files the plugin writes at the site root. */
+export const LLMS_INDEX_FILE = 'llms.txt';
+export const LLMS_FULL_FILE = 'llms-full.txt';
+
+const kb = (text: string): string => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
+
+export default function markdownPagesPlugin(context: LoadContext, options: unknown): Plugin {
+  const {summary} = options as MarkdownPagesOptions;
+  const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
+  return {
+    name: 'metaflow-docs-markdown-pages',
+    async postBuild({outDir}) {
+      const pages: LlmsPage[] = loadRoutes(context.siteDir).map(({path}) => {
+        const page = pageMarkdown(readFileSync(join(outDir, builtFileOf(path)), 'utf8'), `${siteUrl}${path === '/' ? '/' : path}`);
+        writeFileSync(join(outDir, markdownPathOf(path).slice(1)), page.markdown);
+        return {...page, path, markdownUrl: `${siteUrl}${markdownPathOf(path)}`};
+      });
+      const site = {title: context.siteConfig.title, summary, fullTextUrl: `${siteUrl}/${LLMS_FULL_FILE}`};
+      const index = llmsIndex(site, pages);
+      const full = llmsFull(pages);
+      writeFileSync(join(outDir, LLMS_INDEX_FILE), index);
+      writeFileSync(join(outDir, LLMS_FULL_FILE), full);
+      console.log(`[metaflow-docs] ${pages.length} pages as Markdown; ${LLMS_INDEX_FILE} ${kb(index)}, ${LLMS_FULL_FILE} ${kb(full)}`);
+    },
+  };
+}
