@@ -28,6 +28,7 @@ import compression from 'compression';
 import handler from 'serve-handler';
 
 import {isTrailingSlashPath} from '../src/lib/paths';
+import {IMMUTABLE_CACHE_CONTROL} from './lib/response-headers';
 
 const root = resolve(join(__dirname, '..'), process.env.BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
@@ -79,12 +80,9 @@ function serve(request: http.IncomingMessage, response: http.ServerResponse): vo
     response.writeHead(301, {Location: plain + search}).end();
     return;
   }
+  const path = decoded ?? pathname;
   const tooLong = (text: string, limit: number) => Buffer.byteLength(text) > limit;
-  if (
-    isTrailingSlashPath(pathname) ||
-    tooLong(decoded ?? pathname, MAX_PATH_BYTES) ||
-    (decoded ?? pathname).split('/').some((segment) => tooLong(segment, MAX_SEGMENT_BYTES))
-  ) {
+  if (isTrailingSlashPath(pathname) || tooLong(path, MAX_PATH_BYTES) || path.split('/').some((segment) => tooLong(segment, MAX_SEGMENT_BYTES))) {
     notFound(response);
     return;
   }
@@ -92,7 +90,7 @@ function serve(request: http.IncomingMessage, response: http.ServerResponse): vo
     public: root,
     cleanUrls: true,
     directoryListing: false,
-    headers: [{source: 'assets/**', headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}]}],
+    headers: [{source: 'assets/**', headers: [{key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL}]}],
   });
 }
 

@@ -38,7 +38,7 @@ export default function markdownPagesPlugin(context: LoadContext, options: unkno
     name: 'metaflow-docs-markdown-pages',
     async postBuild({outDir}) {
       const pages: LlmsPage[] = loadRoutes(context.siteDir).map(({path}) => {
-        const page = pageMarkdown(readFileSync(join(outDir, builtFileOf(path)), 'utf8'), `${siteUrl}${path === '/' ? '/' : path}`);
+        const page = pageMarkdown(readFileSync(join(outDir, builtFileOf(path)), 'utf8'), `${siteUrl}${path}`);
         writeFileSync(join(outDir, markdownPathOf(path).slice(1)), page.markdown);
         return {...page, path, markdownUrl: `${siteUrl}${markdownPathOf(path)}`};
       });

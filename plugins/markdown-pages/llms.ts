@@ -10,6 +10,7 @@
  *
  * `pages` come in `routes.json` order, which is sidebar order (`tests/unit/routes.test.ts`).
  */
+import {R_BASE, isUnder} from '../../scripts/lib/routes';
 import type {PageMarkdown} from './to-markdown';
 
 /** A page with its Markdown and where both are served. */
@@ -29,25 +30,20 @@ export interface LlmsSite {
   readonly fullTextUrl: string;
 }
 
-/** The docs sets, in the order `llms.txt` lists them, and which pages each holds. */
-export const SECTIONS = [
-  {title: 'API reference', holds: (path: string) => path === '/api' || path.startsWith('/api/')},
-  {title: 'R docs', holds: (path: string) => path === '/v/r' || path.startsWith('/v/r/')},
-  {title: 'Python docs', holds: () => true},
-] as const;
+/** The docs sets, in the order `llms.txt` lists them. */
+export const SECTION_TITLES = ['Python docs', 'API reference', 'R docs'] as const;
 
-/** The title of the section `path` is listed in. */
-export function sectionOf(path: string): string {
-  return SECTIONS.find((section) => section.holds(path))!.title;
+/** The docs set the page at `path` is listed under. */
+export function sectionOf(path: string): (typeof SECTION_TITLES)[number] {
+  if (isUnder(path, '/api')) return 'API reference';
+  return isUnder(path, R_BASE) ? 'R docs' : 'Python docs';
 }
-
-const LISTED_ORDER = ['Python docs', 'API reference', 'R docs'];
 
 /** A one-line description: Markdown link text can't hold a line break. */
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 export function llmsIndex(site: LlmsSite, pages: readonly LlmsPage[]): string {
-  const sections = LISTED_ORDER.map((title) => {
+  const sections = SECTION_TITLES.map((title) => {
     const lines = pages
       .filter((page) => sectionOf(page.path) === title)
       .map((page) => `- [${oneLine(page.title)}](${page.markdownUrl})${page.description ? `: ${oneLine(page.description)}` : ''}`);

@@ -50,7 +50,8 @@ function fenced(code: string, info: string): string {
   return `\n\n${fence}${info}\n${code.replace(/\n+$/, '')}\n${fence}\n\n`;
 }
 
-function quoted(markdown: string): string {
+/** `markdown` as a block quote. */
+function blockQuote(markdown: string): string {
   return markdown
     .trim()
     .split('\n')
@@ -108,7 +109,7 @@ function converter(pageUrl: string): TurndownService {
       const heading = elementsOf(node, 'div').find((child) => hasClass(child, 'admonitionHeading', true))?.textContent?.trim() ?? '';
       const body = elementsOf(node, 'div').find((child) => hasClass(child, 'admonitionContent', true));
       const title = heading && heading.toLowerCase() !== kind ? `${label}: ${heading}` : label;
-      return `\n\n${quoted(`**${title}**\n\n${body ? convert(body) : ''}`)}\n\n`;
+      return `\n\n${blockQuote(`**${title}**\n\n${body ? convert(body) : ''}`)}\n\n`;
     },
   });
   service.addRule('tabs', {
@@ -148,14 +149,11 @@ export function pageMarkdown(html: string, pageUrl: string): PageMarkdown {
     throw new Error(`${pageUrl} has no doc content with an <h1> to convert to Markdown.`);
   }
   // A Markdown table cell holds one line: its paragraphs and list items become inline text.
-  content.find('td, th').each((_, cell) => {
-    $(cell)
-      .find('li')
-      .each((_, item) => void $(item).replaceWith(` • ${$(item).html() ?? ''}`));
-    $(cell)
-      .find('p, ul, ol')
-      .each((_, block) => void $(block).replaceWith(` ${$(block).html() ?? ''} `));
-  });
+  // Innermost first, so the items of a nested list are flattened before the list holding them.
+  for (const cell of content.find('td, th').toArray()) {
+    for (const item of $(cell).find('li').toArray().reverse()) $(item).replaceWith(` • ${$(item).html() ?? ''}`);
+    for (const block of $(cell).find('p, ul, ol').toArray().reverse()) $(block).replaceWith(` ${$(block).html() ?? ''} `);
+  }
   content.find('h1').first().remove();
   const body = converter(pageUrl)
     .turndown(content.html() ?? '')

@@ -14,7 +14,13 @@ export interface Route {
   readonly sidebar: SidebarName;
 }
 
-const R_BASE = '/v/r';
+/** Where the R docs are served. */
+export const R_BASE = '/v/r';
+
+/** True when `path` is `base` itself or a page below it (`/v/r`, `/v/r/...`; not `/v/rx`). */
+export function isUnder(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`);
+}
 
 export function loadRoutes(root: string): Route[] {
   return (JSON.parse(readFileSync(join(root, 'routes.json'), 'utf8')) as {routes: Route[]}).routes;
@@ -22,8 +28,7 @@ export function loadRoutes(root: string): Route[] {
 
 /** The doc id of `path` inside its docs plugin (`index` for a set's home), without `/index`. */
 export function docIdOf(path: string): string {
-  const inR = path === R_BASE || path.startsWith(`${R_BASE}/`);
-  return (inR ? path.slice(R_BASE.length) : path).replace(/^\//, '') || 'index';
+  return (isUnder(path, R_BASE) ? path.slice(R_BASE.length) : path).replace(/^\//, '') || 'index';
 }
 
 /** The file a built page is written to under `build/` (with `trailingSlash: false`). */

@@ -16,7 +16,7 @@ import {load} from 'cheerio';
 
 import {readEnv} from '../../env';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE} from '../../plugins/markdown-pages';
-import {sectionOf} from '../../plugins/markdown-pages/llms';
+import {SECTION_TITLES, sectionOf} from '../../plugins/markdown-pages/llms';
 import {builtFileOf, loadRoutes} from '../../scripts/lib/routes';
 import {startServer} from '../../scripts/lib/server';
 import {markdownPathOf} from '../../src/lib/paths';
@@ -52,7 +52,7 @@ test('llms.txt lists every page once, by section in sidebar order, with its .md 
     const link = /^- \[[^\]]+\]\(([^)]+)\)(?::|$)/.exec(line);
     if (link) listed.push({section, url: link[1]});
   }
-  const expected = ['Python docs', 'API reference', 'R docs'].flatMap((title) =>
+  const expected = SECTION_TITLES.flatMap((title) =>
     routes.filter(({path}) => sectionOf(path) === title).map(({path}) => ({section: title, url: `${siteUrl}${markdownPathOf(path)}`})),
   );
   assert.deepEqual(listed, expected);
