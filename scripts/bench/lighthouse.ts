@@ -4,13 +4,14 @@
  * Each run launches a fresh headless Chromium with chrome-launcher (`CHROME_PATH`, default
  * `/usr/bin/chromium`, the shared flags plus `--headless=new`) and runs the `lighthouse` package
  * programmatically: "mobile" is Lighthouse's default config (Moto G Power emulation, simulated
- * slow 4G and 4x CPU slowdown), "desktop" its `desktopConfig`. The full JSON report of each run
+ * slow 4G) with the CPU slowdown given as `cpuSlowdown` (calibrate.ts; Lighthouse's own default,
+ * 4×, when omitted), "desktop" its `desktopConfig`. The full JSON report of each run
  * is written to `.bench/lighthouse/<page>-<formFactor>-<n>.json`; `runLighthouseMedian` repeats
  * the run and keeps the median one.
  *
  * Prints one line per run. Returns the scores (0–100), the main metrics (ms), where the main
  * thread's time went (Lighthouse's `mainthread-work-breakdown` groups and the scripts of
- * `bootup-time`, both in ms of the simulated 4x-slower CPU on mobile) and, for each category
+ * `bootup-time`, both in ms of the simulated slower CPU on mobile) and, for each category
  * below 100, the audits that lost points (id, title, score, display value).
  *
  * `lighthouse` and `chrome-launcher` are ES modules and are loaded with a dynamic `import()`:
@@ -69,10 +70,11 @@ export interface LighthouseRun {
   readonly domElements: number;
   /**
    * Lighthouse's measure of the host CPU's speed during the run (`environment.benchmarkIndex`;
-   * higher is faster). The simulated 4x slowdown multiplies the host's own time, so scores from
-   * runs with very different indexes don't compare.
+   * higher is faster), as Lighthouse measured it at the start of this run.
    */
   readonly benchmarkIndex: number;
+  /** The CPU slowdown multiplier the run used (1 on desktop). */
+  readonly cpuSlowdown: number;
   readonly failing: readonly FailingAudit[];
   /** Where the full JSON report was written. */
   readonly reportFile: string;
@@ -137,14 +139,27 @@ export function medianRun(results: readonly LighthouseRun[]): LighthouseRun & {r
 }
 
 /** Runs Lighthouse once on `origin + path` with a fresh Chromium. */
-export async function runLighthouse(origin: string, path: string, formFactor: FormFactor, reportDir: string, index = 1, label = ''): Promise<LighthouseRun> {
+export async function runLighthouse(
+  origin: string,
+  path: string,
+  formFactor: FormFactor,
+  reportDir: string,
+  {index = 1, label = '', cpuSlowdown}: {readonly index?: number; readonly label?: string; readonly cpuSlowdown?: number} = {},
+): Promise<LighthouseRun> {
   const [{default: lighthouse, desktopConfig}, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
   });
   try {
-    const flags: Flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]};
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // Mobile only: the desktop preset doesn't slow the CPU.
+      ...(formFactor === 'mobile' && cpuSlowdown !== undefined ? {throttling: {cpuSlowdownMultiplier: cpuSlowdown}} : {}),
+    };
     const result = await lighthouse(origin + path, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) {
       throw new Error(`Lighthouse returned no result for ${origin + path} (${formFactor})`);
@@ -165,7 +180,16 @@ export async function runLighthouse(origin: string, path: string, formFactor: Fo
     console.log(
       `[bench] lighthouse ${label ? `${label} ` : ''}${path} ${formFactor} #${index}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}, TBT ${Math.round(measured.metrics.tbtMs)} ms`,
     );
-    return {path, formFactor, scores, failing, reportFile, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), ...measured};
+    return {
+      path,
+      formFactor,
+      scores,
+      failing,
+      reportFile,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      ...measured,
+    };
   } finally {
     chrome.kill();
   }
