@@ -19,6 +19,7 @@ import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown
 import prefetchOncePlugin from './plugins/prefetch-once';
 import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
 import {redirects} from './redirects';
+import ssrTemplate from './ssr-template';
 import {SEARCH_PAGE_PATH} from './src/lib/search/format';
 import {darkCode, lightCode} from './src/lib/prism-theme';
 
@@ -65,6 +66,9 @@ const config: Config = {
   trailingSlash: false,
   organizationName: 'Netflix',
   projectName: 'metaflow-docs',
+
+  // The page's text is painted before its scripts run (ssr-template.ts).
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
