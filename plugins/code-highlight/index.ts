@@ -25,7 +25,11 @@ export default function codeHighlightPlugin(): Plugin {
   return stringReplacePlugin('metaflow-docs-code-highlight', [
     stringReplaceRule(/[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, [
       {
-        search: "import { Prism } from 'prism-react-renderer';\nimport prismIncludeLanguages from '@theme/prism-include-languages';\nprismIncludeLanguages(Prism);\n",
+        search: [
+          "import { Prism } from 'prism-react-renderer';",
+          "import prismIncludeLanguages from '@theme/prism-include-languages';",
+          'prismIncludeLanguages(Prism);\n',
+        ].join('\n'),
         replace: '// Emptied by plugins/code-highlight: code is highlighted at build time.\n',
       },
     ]),

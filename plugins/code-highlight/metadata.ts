@@ -15,11 +15,9 @@
  */
 import {createRequire} from 'node:module';
 
-import type {CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import {build} from 'esbuild';
 
-export type {CodeBlockMetadata};
-export type CreateCodeBlockMetadata = (typeof import('@docusaurus/theme-common/internal'))['createCodeBlockMetadata'];
+type CreateCodeBlockMetadata = (typeof import('@docusaurus/theme-common/internal'))['createCodeBlockMetadata'];
 
 /**
  * Modules left out of the bundle: Docusaurus's other packages and the aliases only its bundler
@@ -42,7 +40,9 @@ async function bundledSource(): Promise<string> {
     loader: {'.js': 'jsx', '.css': 'empty', '.module.css': 'empty'},
     jsx: 'automatic',
     external: ['react'],
-    plugins: [{name: 'left-out', setup: (esbuild) => esbuild.onResolve({filter: /^@/}, ({path}) => (leftOut(path) ? {path, external: true} : undefined))}],
+    plugins: [
+      {name: 'left-out', setup: (esbuild) => esbuild.onResolve({filter: /^@/}, ({path}) => (leftOut(path) ? {path, external: true} : undefined))},
+    ],
     logLevel: 'silent',
   });
   return outputFiles[0]!.text;

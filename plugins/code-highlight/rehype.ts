@@ -13,8 +13,8 @@
  *
  * Options (`CodeHighlightOptions`): `languages`, the Prism grammars to load, and `prism`, the
  * site's `themeConfig.prism` (its `magicComments` and `defaultLanguage`; unset ones take
- * Docusaurus's defaults, as the theme does). Rejects, failing the build, when a fence's `<code>` holds
- * anything but text or when Docusaurus's metadata parser cannot be built (see `metadata.ts`).
+ * Docusaurus's defaults, as the theme does). Rejects, failing the build, when a fence's `<code>`
+ * holds anything but text or when Docusaurus's metadata parser cannot be built (`metadata.ts`).
  */
 import type {Element, Root} from 'hast';
 import type {ThemeConfig} from '@docusaurus/theme-common';

@@ -157,7 +157,9 @@ function main(): number {
   }
   console.log(`Compared ${relative('.', beforeDir) || '.'} (before) with ${relative('.', afterDir) || '.'} (after):`);
   console.log(`- ${identical} files identical (asset hashes aside)`);
-  console.log(`- ${markupOnly.length} files differing only in the line markup of their code blocks (${markupBlocks} blocks; same text, tokens and line classes)`);
+  console.log(
+    `- ${markupOnly.length} files differing only in the line markup of their code blocks (${markupBlocks} blocks; same text, tokens and line classes)`,
+  );
   console.log(`- ${others.length} other differences${others.length > 0 ? ':' : ''}`);
   for (const other of others) console.log(`  ${other}`);
   return others.length > 0 ? 1 : 0;

@@ -64,7 +64,8 @@ describe('highlightToHtml', () => {
   });
 
   test('an empty highlighted line is an empty element between the newlines', () => {
-    assert.equal(highlightToHtml({code: 'a\n\nb', language: 'text', lineClassNames: {1: [HIGHLIGHTED]}, lineNumbers: false}), `a\n<span class="${HIGHLIGHTED}"></span>\nb`);
+    const html = highlightToHtml({code: 'a\n\nb', language: 'text', lineClassNames: {1: [HIGHLIGHTED]}, lineNumbers: false});
+    assert.equal(html, `a\n<span class="${HIGHLIGHTED}"></span>\nb`);
   });
 
   test('with line numbers, each line is a row with a number cell and a content cell ending in its newline', () => {
@@ -94,7 +95,8 @@ describe('highlightToHtml', () => {
 describe('rehypeCodeHighlight', () => {
   /** A page holding one code fence as MDX hands it to rehype, and the HTML the plugin gives it. */
   async function fenceHtml(language: string, metastring: string | undefined, code: string): Promise<unknown> {
-    const codeElement: Element = {type: 'element', tagName: 'code', properties: {className: [`language-${language}`], metastring}, children: [{type: 'text', value: code}]};
+    const properties = {className: [`language-${language}`], metastring};
+    const codeElement: Element = {type: 'element', tagName: 'code', properties, children: [{type: 'text', value: code}]};
     const tree: Root = {type: 'root', children: [{type: 'element', tagName: 'pre', properties: {}, children: [codeElement]}]};
     await rehypeCodeHighlight({languages: PRISM_LANGUAGES, prism: {}})(tree);
     return codeElement.properties.highlightedHtml;
