@@ -12,12 +12,12 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, pinnedMetaflowVersion} from './constants';
 import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
+import codeHighlightPlugin, {PRISM_LANGUAGES, rehypeCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
 import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
 import prefetchOncePlugin from './plugins/prefetch-once';
-import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
 import {redirects} from './redirects';
 import ssrTemplate from './ssr-template';
 import {SEARCH_PAGE_PATH} from './src/lib/search/format';
@@ -49,8 +49,16 @@ const localSearchPlugins: PluginConfig[] = env.algolia
   ? []
   : [[localSearchPlugin, {sectionPrefixes: {r: 'R Docs'}} satisfies LocalSearchOptions]];
 
-/** Options shared by the Python and R docs plugins. */
+/**
+ * Code blocks: the Prism themes of both colour modes (turned into a stylesheet by
+ * `plugins/code-theme`); magic comments and the default language are Docusaurus's defaults.
+ * The build-time highlighter reads the same object, so it parses blocks as the theme does.
+ */
+const prism = {theme: lightCode.theme, darkTheme: darkCode.theme} satisfies Preset.ThemeConfig['prism'];
+
+/** Options shared by the Python and R docs plugins; code fences are highlighted at build time. */
 const docsDefaults = {
+  rehypePlugins: [[rehypeCodeHighlight, {languages: PRISM_LANGUAGES, prism} satisfies CodeHighlightOptions]],
   editUrl: env.editUrlBase,
   showLastUpdateTime: false,
   lastVersion: 'current',
@@ -126,7 +134,7 @@ const config: Config = {
         sidebarPath: './sidebars-r.ts',
       } satisfies DocsOptions,
     ],
-    prismCoreOnlyPlugin,
+    codeHighlightPlugin,
     prefetchOncePlugin,
     [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
     docSearchFixesPlugin,
@@ -230,11 +238,7 @@ const config: Config = {
       ],
       copyright: `Metaflow is open-source software under the Apache License 2.0. Docs for Metaflow ${metaflowVersion}.`,
     },
-    prism: {
-      theme: lightCode.theme,
-      darkTheme: darkCode.theme,
-      additionalLanguages: PRISM_LANGUAGES,
-    },
+    prism,
   } satisfies Preset.ThemeConfig,
 };
 

@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', '.venv/', '.venv-*/', 'test-results/', 'playwright-report/', '.bench/', '.e2e/']},
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', '.venv/', '.venv-*/', 'test-results/', 'playwright-report/', '.bench/', '.e2e/', '.compare/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -80,9 +80,7 @@ function converter(pageUrl: string): TurndownService {
     replacement: (_content, node) => {
       const language = /(?:^|\s)language-(\S+)/.exec((node as Element).getAttribute('class') ?? '')?.[1] ?? '';
       const title = elementsOf(node, '*').find((child) => hasClass(child, 'codeBlockTitle', true))?.textContent?.trim();
-      const lines = elementsOf(node, '.token-line').map((line) => line.textContent ?? '');
-      const code = lines.length > 0 ? lines.join('\n') : (elementsOf(node, 'pre')[0]?.textContent ?? '');
-      return fenced(code, `${language}${title ? ` title="${title}"` : ''}`);
+      return fenced(elementsOf(node, 'pre')[0]?.textContent ?? '', `${language}${title ? ` title="${title}"` : ''}`);
     },
   });
   service.addRule('preformatted', {

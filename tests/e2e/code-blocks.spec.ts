@@ -1,10 +1,11 @@
 /**
- * Code blocks after hydration: Python and shell blocks are highlighted with the grammars the
- * site loads from `prismjs` (plugins/prism-core-only keeps only Prism's core from
- * prism-react-renderer), tokens take the colours of the configured light and dark Prism
- * themes from the stylesheet of `plugins/code-theme` (also after switching mode without a
- * reload), highlighted lines are marked, and a `text` block stays plain. Console errors
- * (hydration mismatches included) fail the test through the fixture.
+ * Code blocks as the build writes them (`plugins/code-highlight`) and the browser shows them:
+ * Python and shell blocks are highlighted, also after client-side navigation, and a `text`
+ * block stays plain; plain lines are text and only a highlighted line has an element, which
+ * spans the block's width and wraps with the word-wrap button; tokens take the colours of the
+ * configured light and dark Prism themes from the stylesheet of `plugins/code-theme` (also after
+ * switching mode without a reload); the copy button copies the code. Console errors (hydration
+ * mismatches included) fail the test through the fixture.
  */
 import type {Locator, Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
@@ -34,7 +35,7 @@ function themeColour(page: Page, theme: PrismTheme, type: string): Promise<strin
 
 const colourOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).color);
 
-test('Python and bash blocks are highlighted after hydration, text blocks are not', async ({page}) => {
+test('Python and bash blocks are highlighted, also after client-side navigation; text blocks are not', async ({page}) => {
   await page.goto('/introduction/what-is-metaflow');
   await waitForHydration(page);
 
@@ -45,9 +46,35 @@ test('Python and bash blocks are highlighted after hydration, text blocks are no
 
   await expect(page.locator('pre.language-text .token')).toHaveCount(0);
 
-  await page.goto('/getting-started/install');
-  await waitForHydration(page);
+  // Rendered in the browser from the page's chunk, not from the server's HTML: the window
+  // object survives the navigation.
+  await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+  await page.locator('footer a[href="/getting-started/install"]').click();
+  await expect(page).toHaveURL(/\/getting-started\/install$/);
+  expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
   await expect(page.locator('pre.language-bash .token.function', {hasText: 'install'}).first()).toBeAttached();
+});
+
+test('plain lines are text; a highlighted line is one element as wide as the block, which wraps with the code', async ({page}) => {
+  await page.setViewportSize({width: 420, height: 900});
+  await page.goto('/metaflow/debugging');
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block', {has: page.locator('.theme-code-block-highlighted-line')}).first();
+  const code = block.locator('pre > code');
+  await expect(code.locator('> :not(.token)')).toHaveCount(1);
+
+  const highlighted = code.locator('.theme-code-block-highlighted-line');
+  const width = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().width);
+  expect(await width(highlighted)).toBe(await width(code));
+  const lineHeight = await code.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect(await highlighted.evaluate((element) => element.getBoundingClientRect().height)).toBeCloseTo(lineHeight, 1);
+
+  await block.hover();
+  await block.getByRole('button', {name: /word wrap/i}).click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+  expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+  expect(await width(highlighted)).toBe(await width(code));
+  expect(await highlighted.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(lineHeight * 1.5);
 });
 
 test('tokens take the light and dark theme colours, also after switching mode without a reload', async ({page}) => {
@@ -81,5 +108,5 @@ test('lines a fence highlights ({21}) are marked, and the copy button copies the
   await block.getByRole('button', {name: /copy code/i}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('self.mean = sum(amounts) / self.count if self.count else None');
-  expect(copied.split('\n')).toHaveLength(await block.locator('.token-line').count());
+  expect(copied).toBe(await block.locator('pre > code').textContent());
 });

@@ -94,8 +94,7 @@ for (const path of ['/getting-started/install', '/api/flowspec', '/v/r']) {
     const fences = [...markdown.matchAll(/^(`{3,})([^\n]*)\n([\s\S]*?)\n\1$/gm)];
     assert.equal(fences.length, blocks.length, 'one fence per code block');
     blocks.forEach((block, index) => {
-      const lines = $(block).find('.token-line').toArray();
-      const code = lines.length > 0 ? lines.map((line) => $(line).text()).join('\n') : $(block).text();
+      const code = $(block).is('pre') ? $(block).text() : $(block).find('pre').text();
       assert.equal(fences[index][3], code.replace(/\n+$/, ''), `code block ${index + 1}`);
       const language = /language-(\S+)/.exec($(block).attr('class') ?? '')?.[1];
       if (language) assert.ok(fences[index][2].startsWith(language), `code block ${index + 1} is ${language}`);

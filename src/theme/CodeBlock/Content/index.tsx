@@ -1,35 +1,38 @@
 /**
- * Swizzled (ejected): renders the highlighted lines as one HTML string (`highlightToHtml`)
- * instead of a React element per token, which made long pages slow to hydrate on phones.
+ * Swizzled (ejected): renders the lines highlighted at build time (`plugins/code-highlight`) as
+ * the inner HTML of the block's `<code>`, instead of highlighting with Prism in the browser and
+ * rendering a React element per token, which made long pages slow to load and hydrate on phones.
  *
- * Takes `className` (added to the `<pre>`); reads the code, language, highlighted lines and
- * line numbering from the code block's context (`CodeBlock/Content/String`). Renders a
- * keyboard-focusable `<pre>` (it scrolls sideways) holding a `<code>` with the lines; token
- * colours come from the stylesheet of `plugins/code-theme`. Raises nothing.
+ * Takes `className` (added to the `<pre>`); reads the HTML from `CodeBlockHtml` (set by the
+ * swizzled `CodeBlock`) and the language and first line number from the code block's context.
+ * Renders a keyboard-focusable `<pre>` (it scrolls sideways) holding a `<code>` with the lines;
+ * token colours come from the stylesheet of `plugins/code-theme`, line styles from `lines.css`.
+ * Throws, failing the build, for a block without highlighted HTML: one rendered from a string
+ * rather than written as a Markdown code fence would otherwise show unhighlighted.
  */
-import React, {type ReactNode, useMemo} from 'react';
+import React, {type ReactNode, useContext} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
-import {highlightToHtml} from '@site/src/lib/code-highlight';
+import {CodeBlockHtml} from '@site/src/lib/code-block-html';
 
-import lineStyles from './lines.module.css';
+import './lines.css';
 import styles from './styles.module.css';
-
-const LINE_NUMBER_CLASSES = {line: lineStyles.codeLine, number: lineStyles.codeLineNumber, content: lineStyles.codeLineContent};
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {
-    metadata,
+    metadata: {code, language, lineNumbersStart},
     wordWrap: {codeBlockRef},
   } = useCodeBlockContext();
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const html = useContext(CodeBlockHtml);
+  if (html === undefined) {
+    throw new Error(
+      `A ${language} code block has no highlighted HTML (it starts "${code.slice(0, 60)}"). Code is highlighted at build time, ` +
+        'only in Markdown code fences (plugins/code-highlight): write the block as a fence.',
+    );
+  }
   const withNumbers = lineNumbersStart !== undefined;
-  const html = useMemo(
-    () => highlightToHtml({code, language, lineClassNames, lineNumbers: withNumbers ? LINE_NUMBER_CLASSES : undefined}),
-    [code, language, lineClassNames, withNumbers],
-  );
   return (
     <pre
       ref={codeBlockRef}
