@@ -18,6 +18,7 @@ import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
 import prefetchOncePlugin from './plugins/prefetch-once';
 import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
+import sourceMapsPlugin from './plugins/source-maps';
 import {redirects} from './redirects';
 import {SEARCH_PAGE_PATH} from './src/lib/search/format';
 import {darkCode, lightCode} from './src/lib/prism-theme';
@@ -138,6 +139,7 @@ const config: Config = {
     ],
     ...analyticsPlugins,
     ...localSearchPlugins,
+    ...(env.sourceMaps ? [sourceMapsPlugin] : []),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
