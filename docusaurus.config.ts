@@ -16,6 +16,7 @@ import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
+import noTslibPlugin from './plugins/no-tslib';
 import prefetchOncePlugin from './plugins/prefetch-once';
 import prismCoreOnlyPlugin, {PRISM_LANGUAGES} from './plugins/prism-core-only';
 import sourceMapsPlugin from './plugins/source-maps';
@@ -125,6 +126,7 @@ const config: Config = {
     ],
     prismCoreOnlyPlugin,
     prefetchOncePlugin,
+    noTslibPlugin,
     [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
     docSearchFixesPlugin,
     [
