@@ -17,7 +17,9 @@ import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
+import noTslibPlugin from './plugins/no-tslib';
 import prefetchOncePlugin from './plugins/prefetch-once';
+import sourceMapsPlugin from './plugins/source-maps';
 import {redirects} from './redirects';
 import ssrTemplate from './ssr-template';
 import {SEARCH_PAGE_PATH} from './src/lib/search/format';
@@ -136,6 +138,7 @@ const config: Config = {
     ],
     codeHighlightPlugin,
     prefetchOncePlugin,
+    noTslibPlugin,
     [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
     docSearchFixesPlugin,
     [
@@ -150,6 +153,7 @@ const config: Config = {
     ],
     ...analyticsPlugins,
     ...localSearchPlugins,
+    ...(env.sourceMaps ? [sourceMapsPlugin] : []),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,

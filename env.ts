@@ -12,6 +12,7 @@
  * | GTAG_TRACKING_ID    | (unset: no analytics code at all)                   | Google gtag with IP anonymising |
  * | ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME | (unset: no hosted search) | hosted DocSearch     |
  * | DOCUSAURUS_FASTER   | true                                                | Rspack bundler (`false` to compare) |
+ * | SOURCE_MAPS         | false                                               | `true`: client source maps, for bundle analysis only |
  */
 
 /** The environment the site was built with, after defaults were applied. */
@@ -26,6 +27,8 @@ export interface SiteEnv {
   readonly algolia: {readonly appId: string; readonly apiKey: string; readonly indexName: string} | undefined;
   /** Whether the Rspack-based faster bundler is on; `DOCUSAURUS_FASTER=false` turns it off for benchmarks. */
   readonly faster: boolean;
+  /** Whether the client bundle gets source maps (`SOURCE_MAPS=true`), for `npm run bench:bundle`; never in a deployed build. */
+  readonly sourceMaps: boolean;
 }
 
 export const ENV_DEFAULTS = {
@@ -67,6 +70,7 @@ export function readEnv(source: Source = process.env): SiteEnv {
     gtagTrackingId: read(source, 'GTAG_TRACKING_ID'),
     algolia: appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined,
     faster: read(source, 'DOCUSAURUS_FASTER') !== 'false',
+    sourceMaps: read(source, 'SOURCE_MAPS') === 'true',
   };
 }
 
@@ -83,5 +87,8 @@ export function describeEnv(env: SiteEnv, source: Source = process.env): string[
       ? `ALGOLIA_* are set: hosted DocSearch on (index "${env.algolia.indexName}")`
       : 'ALGOLIA_* are not set: hosted search off',
     `DOCUSAURUS_FASTER: ${env.faster ? 'on (Rspack bundler)' : 'off (webpack bundler)'}`,
+    env.sourceMaps
+      ? 'SOURCE_MAPS=true: client source maps written beside the scripts (for analysis, not for deploying)'
+      : 'SOURCE_MAPS is not true: no source maps',
   ];
 }

@@ -27,6 +27,8 @@ export interface BuildVariant {
   readonly name: string;
   /** Value of `DOCUSAURUS_FASTER`: whether the Rspack-based faster bundler is on. */
   readonly faster: boolean;
+  /** Further environment variables of the build (`env.ts`), e.g. `{SOURCE_MAPS: 'true'}`. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface BuildResult extends BuildVariant {
@@ -70,7 +72,7 @@ export async function runBuild(root: string, variant: BuildVariant): Promise<Bui
   const status = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: {...process.env, DOCUSAURUS_FASTER: String(variant.faster), DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+      env: {...process.env, ...variant.env, DOCUSAURUS_FASTER: String(variant.faster), DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const forward = (chunk: Buffer): void => {

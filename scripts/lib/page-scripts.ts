@@ -7,7 +7,9 @@
  *
  * `pageScripts(siteDir, pagePath)` takes the site directory and a page path such as
  * `/metaflow/basics`, and returns the files as paths relative to the build directory
- * (`assets/js/…`), entry files first, each once. Where the data comes from:
+ * (`assets/js/…`), entry files first, each once. `entryScripts(siteDir)` returns the entry's
+ * files alone (the webpack runtime, `main.js` and any chunk split off it), which every page
+ * executes. Where the data comes from:
  * `.docusaurus/routes.js` (the route tree, evaluated with a stand-in for `ComponentCreator`),
  * `.docusaurus/routesChunkNames.json` (each route's chunk names) and
  * `.docusaurus/client-manifest.json` (the files of each chunk). Throws when the build left no
@@ -58,18 +60,27 @@ function chunkNames(value: unknown): string[] {
   return value && typeof value === 'object' ? Object.values(value).flatMap(chunkNames) : [];
 }
 
+/** The files of the chunks named `names` in the client manifest, in order, each once. */
+function chunkFiles(generatedDir: string, names: readonly string[], what: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(generatedDir, 'client-manifest.json'), 'utf8')) as ClientManifest;
+  const files = names.flatMap((name) => {
+    const chunks = manifest.origins[name];
+    if (!chunks) throw new Error(`The client manifest has no chunk named ${name} (${what})`);
+    return chunks.flatMap((chunk) => (manifest.assets[chunk]?.js ?? []).map((asset) => asset.file));
+  });
+  if (files.length === 0) throw new Error(`No script files found for ${what}`);
+  return [...new Set(files)];
+}
+
+export function entryScripts(siteDir: string): string[] {
+  return chunkFiles(join(siteDir, '.docusaurus'), ['main'], 'the entry');
+}
+
 export function pageScripts(siteDir: string, pagePath: string): string[] {
   const generatedDir = join(siteDir, '.docusaurus');
   const chain = routeChain(loadRouteTree(generatedDir), pagePath);
   if (chain.length === 0) throw new Error(`No route of the last build matches ${pagePath}`);
   const routesChunkNames = JSON.parse(readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf8')) as Record<string, unknown>;
-  const manifest = JSON.parse(readFileSync(join(generatedDir, 'client-manifest.json'), 'utf8')) as ClientManifest;
   const names = ['main', ...chain.flatMap((route) => chunkNames(routesChunkNames[route.component]))];
-  const files = names.flatMap((name) => {
-    const chunks = manifest.origins[name];
-    if (!chunks) throw new Error(`The client manifest has no chunk named ${name} (route chain of ${pagePath})`);
-    return chunks.flatMap((chunk) => (manifest.assets[chunk]?.js ?? []).map((asset) => asset.file));
-  });
-  if (files.length === 0) throw new Error(`No script files found for ${pagePath}`);
-  return [...new Set(files)];
+  return chunkFiles(generatedDir, names, `route chain of ${pagePath}`);
 }

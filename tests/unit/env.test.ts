@@ -10,6 +10,7 @@ test('an empty environment gives the documented defaults and says so', () => {
   assert.equal(env.gtagTrackingId, undefined);
   assert.equal(env.algolia, undefined);
   assert.equal(env.faster, true);
+  assert.equal(env.sourceMaps, false);
   assert.match(describeEnv(env, {}).join('\n'), /analytics off/);
 });
 
@@ -22,6 +23,7 @@ test('set values are used, with slashes normalised', () => {
   assert.equal(env.siteUrl, 'https://example.org');
   assert.equal(env.editUrlBase, 'https://git.example.org/edit/');
   assert.equal(env.gtagTrackingId, 'G-1');
+  assert.equal(readEnv({SOURCE_MAPS: 'true'}).sourceMaps, true);
 });
 
 test('bad values fail with a clear message', () => {

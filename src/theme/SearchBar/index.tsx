@@ -15,6 +15,10 @@
  *   static index through `useLocalSearchClient` instead of Algolia, and no preconnect to an
  *   Algolia host is rendered. Hosted build: Algolia, as upstream.
  * - Both builds: "Let us know." opens a new issue in the docs repository, titled with the query.
+ * - Both builds: the modal's translations (`@theme/SearchTranslations`, 9 KB) load with the
+ *   modal instead of with every page; the button's label is translated here. No Ask AI: the site
+ *   configures none, and upstream's `useAlgoliaAskAi` would bring the translations back into
+ *   every page.
  * - Both builds: a result row is not a link but an `<a>` without `href` that opens its URL on
  *   click, since the row is an ARIA option whose content must not be focusable; in dark mode
  *   the highlight colour of matched words meets AA contrast (`styles.css`). The modal's other
@@ -41,12 +45,11 @@ import {
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
+import type SearchTranslations from '@theme/SearchTranslations';
 
 import type {LocalSearchClient} from '@site/src/lib/search/client';
 import {useLocalSearchClient} from '@site/src/lib/search/useLocalSearchClient';
@@ -88,6 +91,15 @@ interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// metaflow-docs: the modal's translations arrive with the modal; the button's label, the one
+// string the page shows, is translated here, as in @theme/SearchTranslations.
+let modalTranslations: (typeof SearchTranslations)['modal'] | undefined;
+const buttonLabel = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
+const buttonTranslations = {buttonText: buttonLabel, buttonAriaLabel: buttonLabel};
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -95,10 +107,12 @@ function importDocSearchModalIfNeeded() {
   }
   return Promise.all([
     import('@docsearch/react/modal'),
+    import('@theme/SearchTranslations'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  ]).then(([{DocSearchModal: Modal}, {default: translations}]) => {
     DocSearchModal = Modal;
+    modalTranslations = translations.modal;
   });
 }
 
@@ -258,8 +272,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     undefined,
   );
 
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -278,8 +290,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     setIsOpen(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-    onAskAiToggle(false);
-  }, [onAskAiToggle]);
+  }, []);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -303,8 +314,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     onClose: closeModal,
     onInput: handleInput,
     searchButtonRef,
-    isAskAiActive: isAskAiActive ?? false,
-    onAskAiToggle: onAskAiToggle ?? (() => {}),
+    // metaflow-docs: no Ask AI, so Escape always closes the modal.
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
   } satisfies UseDocSearchKeyboardEventsProps & {
     // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
     isAskAiActive: boolean;
@@ -333,7 +345,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={props.translations?.button ?? buttonTranslations}
       />
 
       {isOpen &&
@@ -352,11 +364,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             {...(props.searchPagePath && {
               resultsFooterComponent,
             })}
-            placeholder={currentPlaceholder}
+            placeholder={modalTranslations?.searchBox?.placeholderText || props.placeholder}
             {...(props as any)}
-            translations={props.translations?.modal ?? translations.modal}
+            translations={props.translations?.modal ?? modalTranslations}
             searchParameters={searchParameters}
-            {...extraAskAiProps}
           />,
           searchContainer.current,
         )}

@@ -35,7 +35,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const withNumbers = lineNumbersStart !== undefined;
   return (
     <pre
-      ref={codeBlockRef}
+      // theme-common types the ref for React 19's types, where a ref object may hold null.
+      ref={codeBlockRef as React.RefObject<HTMLPreElement>}
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
       <code
