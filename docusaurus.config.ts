@@ -14,6 +14,7 @@ import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
+import shortTasksPlugin from './plugins/short-tasks';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
 import prefetchOncePlugin from './plugins/prefetch-once';
@@ -124,6 +125,7 @@ const config: Config = {
     ],
     prismCoreOnlyPlugin,
     prefetchOncePlugin,
+    shortTasksPlugin,
     [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
     docSearchFixesPlugin,
     [

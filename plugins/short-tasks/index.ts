@@ -1,0 +1,139 @@
+/**
+ * Keeps the main thread's tasks short while and right after React hydrates a page. Docusaurus
+ * 3.10 hydrates inside `startTransition`, so React yields between components; what did not
+ * yield were the state updates that effects make right after hydration (React renders those in
+ * one task) and the prefetching of the links in view. On `/metaflow/basics` at a phone's CPU
+ * speed they made tasks of 100–400 ms (BENCHMARKS.md, "Short hydration tasks"). Each edit is
+ * small enough to go upstream:
+ *
+ * 1. Prefetching (`@docusaurus/core/lib/client/exports/Link.js`). Every internal `<Link>`
+ *    created an `IntersectionObserver` of its own when React attached it, and when links came
+ *    into view, every observer's callback ran `window.docusaurus.prefetch` (route matching,
+ *    `<link rel="prefetch">` elements) in one task. Now one observer serves all links; a link
+ *    in view queues its prefetch, and the queue runs one prefetch per `requestIdleCallback`
+ *    (per `setTimeout` where the browser lacks it). React's detaching of the element
+ *    unobserves it. What is prefetched, and for which links, does not change.
+ *
+ * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those files in the client
+ * and server bundles. Takes no options. Strict mode: when a Docusaurus release changes one of
+ * the edited statements, the build fails with "Replace failed", and the edit must be checked
+ * against the new release (redone, or dropped when upstream has the same fix).
+ */
+import type {Plugin} from '@docusaurus/types';
+
+import {stringReplacePlugin, stringReplaceRule, type Replacement} from '../lib/string-replace';
+
+/** Module scope of `Link.js`: the idle queue of prefetches and the shared observer. */
+const LINK_OBSERVER = `
+function requestIdle(callback) {
+    return window.requestIdleCallback ? window.requestIdleCallback(callback) : setTimeout(callback, 0);
+}
+const prefetchQueue = [];
+function runPrefetchQueue() {
+    prefetchQueue.shift()();
+    if (prefetchQueue.length > 0) {
+        requestIdle(runPrefetchQueue);
+    }
+}
+function prefetchWhenIdle(prefetch) {
+    prefetchQueue.push(prefetch);
+    if (prefetchQueue.length === 1) {
+        requestIdle(runPrefetchQueue);
+    }
+}
+const onViewCallbacks = new WeakMap();
+let linkObserver;
+function observeLink(el, onView) {
+    if (!linkObserver) {
+        linkObserver = new window.IntersectionObserver((entries) => {
+            entries.forEach((entry) => {
+                if (entry.isIntersecting || entry.intersectionRatio > 0) {
+                    const callback = onViewCallbacks.get(entry.target);
+                    linkObserver.unobserve(entry.target);
+                    onViewCallbacks.delete(entry.target);
+                    if (callback) {
+                        prefetchWhenIdle(callback);
+                    }
+                }
+            });
+        });
+    }
+    onViewCallbacks.set(el, onView);
+    linkObserver.observe(el);
+}
+function unobserveLink(el) {
+    if (linkObserver && onViewCallbacks.delete(el)) {
+        linkObserver.unobserve(el);
+    }
+}
+`;
+
+const LINK_EDITS: Replacement[] = [
+  {
+    search: 'const shouldAddBaseUrlAutomatically = ',
+    replace: `${LINK_OBSERVER}const shouldAddBaseUrlAutomatically = `,
+  },
+  {
+    search:
+      '    const handleRef = (el) => {\n' +
+      '        innerRef.current = el;\n' +
+      '        if (IOSupported && el && isInternal) {\n' +
+      '            // If IO supported and element reference found, set up Observer.\n' +
+      '            ioRef.current = new window.IntersectionObserver((entries) => {\n' +
+      '                entries.forEach((entry) => {\n' +
+      '                    if (el === entry.target) {\n' +
+      '                        // If element is in viewport, stop observing and run callback.\n' +
+      '                        // https://developer.mozilla.org/en-US/docs/Web/API/Intersection_Observer_API\n' +
+      '                        if (entry.isIntersecting || entry.intersectionRatio > 0) {\n' +
+      '                            ioRef.current.unobserve(el);\n' +
+      '                            ioRef.current.disconnect();\n' +
+      '                            if (targetLink != null) {\n' +
+      '                                window.docusaurus.prefetch(targetLink);\n' +
+      '                            }\n' +
+      '                        }\n' +
+      '                    }\n' +
+      '                });\n' +
+      '            });\n' +
+      '            // Add element to the observer.\n' +
+      '            ioRef.current.observe(el);\n' +
+      '        }\n' +
+      '    };\n',
+    replace:
+      '    const handleRef = (el) => {\n' +
+      '        innerRef.current = el;\n' +
+      '        if (ioRef.current && ioRef.current !== el) {\n' +
+      '            unobserveLink(ioRef.current);\n' +
+      '            ioRef.current = undefined;\n' +
+      '        }\n' +
+      '        if (IOSupported && el && isInternal) {\n' +
+      '            ioRef.current = el;\n' +
+      '            observeLink(el, () => {\n' +
+      '                if (targetLink != null) {\n' +
+      '                    window.docusaurus.prefetch(targetLink);\n' +
+      '                }\n' +
+      '            });\n' +
+      '        }\n' +
+      '    };\n',
+  },
+  {
+    search:
+      '        // When unmounting, stop intersection observer from watching.\n' +
+      '        return () => {\n' +
+      '            if (IOSupported && ioRef.current) {\n' +
+      '                ioRef.current.disconnect();\n' +
+      '            }\n' +
+      '        };\n',
+    replace: '',
+  },
+];
+
+/** A rule's `test` for `file` (`<package>/<path>`) of a `@docusaurus` package. */
+function docusaurusFile(file: string): RegExp {
+  return new RegExp(`[\\\\/]@docusaurus[\\\\/]${file.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
+}
+
+export default function shortTasksPlugin(): Plugin {
+  return stringReplacePlugin('metaflow-docs-short-tasks', [
+    stringReplaceRule(docusaurusFile('core/lib/client/exports/Link.js'), LINK_EDITS),
+  ]);
+}
