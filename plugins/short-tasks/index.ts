@@ -13,6 +13,10 @@
  *    in view queues its prefetch, and the queue runs one prefetch per `requestIdleCallback`
  *    (per `setTimeout` where the browser lacks it). React's detaching of the element
  *    unobserves it. What is prefetched, and for which links, does not change.
+ * 2. `useIsBrowser` (`@docusaurus/core/lib/client/browserContext.js`) turns true in a
+ *    transition. Everything that renders differently in the browser (the code blocks' copy and
+ *    word-wrap buttons, tabs, the colour-mode toggle, `<html data-has-hydrated>`) then renders
+ *    in slices React can interrupt, rather than in one task with the other updates.
  *
  * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those files in the client
  * and server bundles. Takes no options. Strict mode: when a Docusaurus release changes one of
@@ -127,6 +131,13 @@ const LINK_EDITS: Replacement[] = [
   },
 ];
 
+const BROWSER_CONTEXT_EDITS: Replacement[] = [
+  {
+    search: '    useEffect(() => {\n        setIsBrowser(true);\n    }, []);\n',
+    replace: '    useEffect(() => {\n        React.startTransition(() => setIsBrowser(true));\n    }, []);\n',
+  },
+];
+
 /** A rule's `test` for `file` (`<package>/<path>`) of a `@docusaurus` package. */
 function docusaurusFile(file: string): RegExp {
   return new RegExp(`[\\\\/]@docusaurus[\\\\/]${file.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
@@ -135,5 +146,6 @@ function docusaurusFile(file: string): RegExp {
 export default function shortTasksPlugin(): Plugin {
   return stringReplacePlugin('metaflow-docs-short-tasks', [
     stringReplaceRule(docusaurusFile('core/lib/client/exports/Link.js'), LINK_EDITS),
+    stringReplaceRule(docusaurusFile('core/lib/client/browserContext.js'), BROWSER_CONTEXT_EDITS),
   ]);
 }

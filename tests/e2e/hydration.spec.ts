@@ -54,7 +54,7 @@ async function clickDuringHydration(page: Page, path: string, target: Target): P
         get: () => root,
         set: (value) => {
           root = value;
-          const element = [...document.querySelectorAll(selector)].find((candidate) => text === undefined || candidate.textContent === text);
+          const element = Array.from(document.querySelectorAll(selector)).find((candidate) => text === undefined || candidate.textContent === text);
           element?.scrollIntoView({block: 'center'});
           const box = element?.getBoundingClientRect();
           resolve(box ? {x: box.x + box.width / 2, y: box.y + box.height / 2} : {x: -1, y: -1});
