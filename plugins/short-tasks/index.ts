@@ -17,6 +17,9 @@
  *    transition. Everything that renders differently in the browser (the code blocks' copy and
  *    word-wrap buttons, tabs, the colour-mode toggle, `<html data-has-hydrated>`) then renders
  *    in slices React can interrupt, rather than in one task with the other updates.
+ * 3. `useWindowSize` (`@docusaurus/theme-common/lib/hooks/useWindowSize.js`) sets the window
+ *    size in a transition. On a phone, the first one after hydration swaps the desktop sidebar
+ *    (hidden by CSS) for the navbar's mobile menu.
  *
  * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those files in the client
  * and server bundles. Takes no options. Strict mode: when a Docusaurus release changes one of
@@ -138,6 +141,14 @@ const BROWSER_CONTEXT_EDITS: Replacement[] = [
   },
 ];
 
+const WINDOW_SIZE_EDITS: Replacement[] = [
+  {search: "import { useEffect, useState } from 'react';", replace: "import { startTransition, useEffect, useState } from 'react';"},
+  {
+    search: '            setWindowSize(getWindowSize(desktopBreakpoint));\n',
+    replace: '            startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));\n',
+  },
+];
+
 /** A rule's `test` for `file` (`<package>/<path>`) of a `@docusaurus` package. */
 function docusaurusFile(file: string): RegExp {
   return new RegExp(`[\\\\/]@docusaurus[\\\\/]${file.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
@@ -147,5 +158,6 @@ export default function shortTasksPlugin(): Plugin {
   return stringReplacePlugin('metaflow-docs-short-tasks', [
     stringReplaceRule(docusaurusFile('core/lib/client/exports/Link.js'), LINK_EDITS),
     stringReplaceRule(docusaurusFile('core/lib/client/browserContext.js'), BROWSER_CONTEXT_EDITS),
+    stringReplaceRule(docusaurusFile('theme-common/lib/hooks/useWindowSize.js'), WINDOW_SIZE_EDITS),
   ]);
 }
