@@ -20,6 +20,15 @@
  * 3. `useWindowSize` (`@docusaurus/theme-common/lib/hooks/useWindowSize.js`) sets the window
  *    size in a transition. On a phone, the first one after hydration swaps the desktop sidebar
  *    (hidden by CSS) for the navbar's mobile menu.
+ * 4. Code blocks. `useCodeWordWrap` (`@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js`)
+ *    kept the tab panel a block is hidden in as state that starts `undefined` and was set to
+ *    `null` after mounting, which re-rendered every code block of the page after hydration;
+ *    it now starts `null`. `CodeBlock/Content/String`
+ *    (`@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js`) parsed a block's
+ *    metadata (language, title, highlighted lines) again on every render, and the new object
+ *    made `CodeBlock/Content` highlight the block again; it is now memoised on its inputs. A
+ *    block re-renders after hydration when it turns out to be wider than the screen (its
+ *    word-wrap button shows), and that is all it does then.
  *
  * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those files in the client
  * and server bundles. Takes no options. Strict mode: when a Docusaurus release changes one of
@@ -149,6 +158,40 @@ const WINDOW_SIZE_EDITS: Replacement[] = [
   },
 ];
 
+const CODE_WORD_WRAP_EDITS: Replacement[] = [
+  {
+    search: '    const [hiddenTabElement, setHiddenTabElement] = useState();\n',
+    replace: '    const [hiddenTabElement, setHiddenTabElement] = useState(null);\n',
+  },
+];
+
+const CODE_BLOCK_STRING_EDITS: Replacement[] = [
+  {search: "import React from 'react';", replace: "import React, {useMemo} from 'react';"},
+  {
+    search:
+      '  const {prism} = useThemeConfig();\n' +
+      '  return createCodeBlockMetadata({\n' +
+      '    code: props.children,\n' +
+      '    className: props.className,\n' +
+      '    metastring: props.metastring,\n' +
+      '    magicComments: prism.magicComments,\n' +
+      '    defaultLanguage: prism.defaultLanguage,\n' +
+      '    language: props.language,\n' +
+      '    title: props.title,\n' +
+      '    showLineNumbers: props.showLineNumbers,\n' +
+      '  });\n',
+    replace:
+      '  const {prism} = useThemeConfig();\n' +
+      '  const {children: code, className, metastring, language, title, showLineNumbers} = props;\n' +
+      '  const {magicComments, defaultLanguage} = prism;\n' +
+      '  return useMemo(\n' +
+      '    () =>\n' +
+      '      createCodeBlockMetadata({code, className, metastring, magicComments, defaultLanguage, language, title, showLineNumbers}),\n' +
+      '    [code, className, metastring, magicComments, defaultLanguage, language, title, showLineNumbers],\n' +
+      '  );\n',
+  },
+];
+
 /** A rule's `test` for `file` (`<package>/<path>`) of a `@docusaurus` package. */
 function docusaurusFile(file: string): RegExp {
   return new RegExp(`[\\\\/]@docusaurus[\\\\/]${file.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
@@ -159,5 +202,7 @@ export default function shortTasksPlugin(): Plugin {
     stringReplaceRule(docusaurusFile('core/lib/client/exports/Link.js'), LINK_EDITS),
     stringReplaceRule(docusaurusFile('core/lib/client/browserContext.js'), BROWSER_CONTEXT_EDITS),
     stringReplaceRule(docusaurusFile('theme-common/lib/hooks/useWindowSize.js'), WINDOW_SIZE_EDITS),
+    stringReplaceRule(docusaurusFile('theme-common/lib/hooks/useCodeWordWrap.js'), CODE_WORD_WRAP_EDITS),
+    stringReplaceRule(docusaurusFile('theme-classic/lib/theme/CodeBlock/Content/String.js'), CODE_BLOCK_STRING_EDITS),
   ]);
 }
