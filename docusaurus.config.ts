@@ -15,6 +15,7 @@ import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import codeHighlightPlugin, {PRISM_LANGUAGES, rehypeCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
 import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
+import shortTasksPlugin from './plugins/short-tasks';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
 import noTslibPlugin from './plugins/no-tslib';
@@ -139,6 +140,7 @@ const config: Config = {
     codeHighlightPlugin,
     prefetchOncePlugin,
     noTslibPlugin,
+    shortTasksPlugin,
     [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
     docSearchFixesPlugin,
     [
