@@ -30,8 +30,8 @@ export default function CodeBlock({children: rawChildren, highlightedHtml, ...pr
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
   return (
-    <CodeBlockHtml value={highlightedHtml}>
+    <CodeBlockHtml.Provider value={highlightedHtml}>
       <CodeBlockComp {...props}>{children as string}</CodeBlockComp>
-    </CodeBlockHtml>
+    </CodeBlockHtml.Provider>
   );
 }
