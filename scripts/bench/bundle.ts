@@ -22,10 +22,11 @@
  *
  * Prints progress lines prefixed `[bench:bundle]`, then the tables; writes
  * `.bench/bundle.json`. Exits with status 1 and the error's message when the build fails, the
- * build has no source maps, or a page has no route.
+ * build has no source maps, a page has no route, or an option is unknown.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 
 import {explore} from 'source-map-explorer';
@@ -80,19 +81,11 @@ function table(title: string, rows: readonly Contributor[], total: number, top: 
   return [`| ${title} | Raw KB | Share |`, '| --- | ---: | ---: |', ...lines].join('\n');
 }
 
-/** The value of `--name=value` or `--name value` in `args`. */
-function option(args: readonly string[], name: string): string | undefined {
-  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
-  if (inline) return inline.slice(name.length + 3);
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-}
-
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const page = option(args, 'page');
-  const top = Math.max(1, Number.parseInt(option(args, 'top') ?? '25', 10) || 25);
-  if (!args.includes('--skip-build')) await runBuild(ROOT, BUILD);
+  const {values} = parseArgs({options: {page: {type: 'string'}, top: {type: 'string'}, 'skip-build': {type: 'boolean'}}});
+  const page = values.page;
+  const top = Math.max(1, Number.parseInt(values.top ?? '25', 10) || 25);
+  if (!values['skip-build']) await runBuild(ROOT, BUILD);
 
   const files = page ? pageScripts(ROOT, page) : entryScripts(ROOT);
   const what = page ? `the scripts a first visit to ${page} executes` : 'the entry (every page executes it)';
