@@ -8,7 +8,8 @@
  * script notices the moment the client entry creates the root (`window.docusaurusRoot`) and
  * measures the target there, so the test clicks its centre with the mouse at once, with none
  * of Playwright's in-page checks in between; each test then checks, from the page, that the
- * click did land during hydration.
+ * click began (its `pointerdown`) during hydration. React hydrates the rest of the page at once
+ * when that press arrives, so the `click` event itself may come after hydration is done.
  */
 import type {Page} from '@playwright/test';
 
@@ -33,8 +34,8 @@ declare global {
   interface Window {
     /** The target's centre, measured when the client entry created the React root. */
     hydrationTestTarget?: Promise<Point>;
-    /** Whether the first click came while hydration was under way (React root, no `data-has-hydrated`). */
-    hydrationTestClickDuringHydration?: boolean;
+    /** Whether the first press came while hydration was under way (React root, no `data-has-hydrated`). */
+    hydrationTestPressDuringHydration?: boolean;
     /** Set before the click; gone after a full page load. */
     hydrationTestSamePage?: true;
   }
@@ -43,7 +44,7 @@ declare global {
 /**
  * Loads `path` with the CPU slowed down, waits until the client entry has created the React
  * root (which hydrates from then on) and clicks the centre of `target`, scrolled into view at
- * that moment. Asserts that the click came before hydration was done.
+ * that moment. Asserts that the click began before hydration was done.
  */
 async function clickDuringHydration(page: Page, path: string, target: Target): Promise<void> {
   await page.addInitScript(({selector, text}) => {
@@ -62,9 +63,9 @@ async function clickDuringHydration(page: Page, path: string, target: Target): P
       });
     });
     window.addEventListener(
-      'click',
+      'pointerdown',
       () => {
-        window.hydrationTestClickDuringHydration ??= root !== undefined && document.documentElement.dataset.hasHydrated !== 'true';
+        window.hydrationTestPressDuringHydration ??= root !== undefined && document.documentElement.dataset.hasHydrated !== 'true';
       },
       {capture: true},
     );
@@ -78,7 +79,7 @@ async function clickDuringHydration(page: Page, path: string, target: Target): P
   const {x, y} = await page.evaluate(() => window.hydrationTestTarget as Promise<Point>);
   expect(x, `${target.selector} ${target.text ?? ''} is on the page`).toBeGreaterThanOrEqual(0);
   await page.mouse.click(x, y);
-  expect(await page.evaluate(() => window.hydrationTestClickDuringHydration), 'the click came during hydration').toBe(true);
+  expect(await page.evaluate(() => window.hydrationTestPressDuringHydration), 'the click began during hydration').toBe(true);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
 }
 
