@@ -23,12 +23,12 @@
  * 4. Code blocks. `useCodeWordWrap` (`@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js`)
  *    kept the tab panel a block is hidden in as state that starts `undefined` and was set to
  *    `null` after mounting, which re-rendered every code block of the page after hydration;
- *    it now starts `null`. `CodeBlock/Content/String`
- *    (`@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js`) parsed a block's
- *    metadata (language, title, highlighted lines) again on every render, and the new object
- *    made `CodeBlock/Content` highlight the block again; it is now memoised on its inputs. A
- *    block re-renders after hydration when it turns out to be wider than the screen (its
- *    word-wrap button shows), and that is all it does then.
+ *    it now starts `null`. A block wider than the screen still re-renders after hydration, to
+ *    show its word-wrap button: that update is now a transition too. And
+ *    `CodeBlock/Content/String` (`@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js`)
+ *    parsed a block's metadata (language, title, highlighted lines) again on every render,
+ *    and the new object made `CodeBlock/Content` highlight the block again; it is now
+ *    memoised on its inputs, so such a re-render only re-renders.
  *
  * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those files in the client
  * and server bundles. Takes no options. Strict mode: when a Docusaurus release changes one of
@@ -159,6 +159,14 @@ const WINDOW_SIZE_EDITS: Replacement[] = [
 ];
 
 const CODE_WORD_WRAP_EDITS: Replacement[] = [
+  {
+    search: "import { useState, useCallback, useEffect, useRef } from 'react';",
+    replace: "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';",
+  },
+  {
+    search: '        setIsCodeScrollable(isScrollable);\n',
+    replace: '        startTransition(() => setIsCodeScrollable(isScrollable));\n',
+  },
   {
     search: '    const [hiddenTabElement, setHiddenTabElement] = useState();\n',
     replace: '    const [hiddenTabElement, setHiddenTabElement] = useState(null);\n',
