@@ -10,8 +10,8 @@
  *    created an `IntersectionObserver` of its own when React attached it, and when links came
  *    into view, every observer's callback ran `window.docusaurus.prefetch` (route matching,
  *    `<link rel="prefetch">` elements) in one task. Now one observer serves all links; a link
- *    in view queues its prefetch, and the queue runs one prefetch per `requestIdleCallback`
- *    (per `setTimeout` where the browser lacks it). React's detaching of the element
+ *    in view queues its prefetch on the site's idle queue (`src/lib/idle-queue.ts`: one task per
+ *    `requestIdleCallback`, per `setTimeout` where the browser lacks it). React's detaching of the element
  *    unobserves it. What is prefetched, and for which links, does not change.
  * 2. `useIsBrowser` (`@docusaurus/core/lib/client/browserContext.js`) turns true in a
  *    transition. Everything that renders differently in the browser (the code blocks' copy and
@@ -29,6 +29,11 @@
  *    parsed a block's metadata (language, title, highlighted lines) again on every render,
  *    and the new object made `CodeBlock/Content` highlight the block again; it is now
  *    memoised on its inputs, so such a re-render only re-renders.
+ * 5. Code-block buttons (`@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/index.js`).
+ *    Docusaurus does not server-render them and mounted all of a page's at once when
+ *    `useIsBrowser` turned true: on `/metaflow/basics`, 596 elements (65 blocks) whose style,
+ *    layout and paint made the one task over 100 ms left after hydration. Each block's buttons
+ *    now mount from the idle queue, one block per idle period, in page order.
  *
  * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those files in the client
  * and server bundles. Takes no options. Strict mode: when a Docusaurus release changes one of
@@ -39,24 +44,11 @@ import type {Plugin} from '@docusaurus/types';
 
 import {stringReplacePlugin, stringReplaceRule, type Replacement} from '../lib/string-replace';
 
-/** Module scope of `Link.js`: the idle queue of prefetches and the shared observer. */
+/** The site's idle queue (`src/lib/idle-queue.ts`), imported by the edited files. */
+const IDLE_QUEUE_IMPORT = "import { runWhenIdle } from '@site/src/lib/idle-queue';";
+
+/** Module scope of `Link.js`: the shared observer; prefetches go to the idle queue. */
 const LINK_OBSERVER = `
-function requestIdle(callback) {
-    return window.requestIdleCallback ? window.requestIdleCallback(callback) : setTimeout(callback, 0);
-}
-const prefetchQueue = [];
-function runPrefetchQueue() {
-    prefetchQueue.shift()();
-    if (prefetchQueue.length > 0) {
-        requestIdle(runPrefetchQueue);
-    }
-}
-function prefetchWhenIdle(prefetch) {
-    prefetchQueue.push(prefetch);
-    if (prefetchQueue.length === 1) {
-        requestIdle(runPrefetchQueue);
-    }
-}
 const onViewCallbacks = new WeakMap();
 let linkObserver;
 function observeLink(el, onView) {
@@ -68,7 +60,7 @@ function observeLink(el, onView) {
                     linkObserver.unobserve(entry.target);
                     onViewCallbacks.delete(entry.target);
                     if (callback) {
-                        prefetchWhenIdle(callback);
+                        runWhenIdle(callback);
                     }
                 }
             });
@@ -85,6 +77,7 @@ function unobserveLink(el) {
 `;
 
 const LINK_EDITS: Replacement[] = [
+  {search: "import React, { useEffect, useImperativeHandle, useRef, } from 'react';", replace: `import React, { useEffect, useImperativeHandle, useRef, } from 'react';\n${IDLE_QUEUE_IMPORT}`},
   {
     search: 'const shouldAddBaseUrlAutomatically = ',
     replace: `${LINK_OBSERVER}const shouldAddBaseUrlAutomatically = `,
@@ -200,6 +193,50 @@ const CODE_BLOCK_STRING_EDITS: Replacement[] = [
   },
 ];
 
+/**
+ * `CodeBlock/Buttons`: a block's copy and word-wrap buttons, which are not server-rendered,
+ * mounted from the idle queue one block at a time instead of all at once when `useIsBrowser`
+ * turns true. Docusaurus hides them until the block is hovered or the button focused.
+ */
+const CODE_BLOCK_BUTTONS_EDITS: Replacement[] = [
+  {search: "import React from 'react';", replace: `import React, {startTransition, useEffect, useState} from 'react';\n${IDLE_QUEUE_IMPORT}`},
+  {search: "import BrowserOnly from '@docusaurus/BrowserOnly';\n", replace: ''},
+  {
+    search:
+      '    <BrowserOnly>\n' +
+      '      {() => (\n' +
+      '        <div className={clsx(className, styles.buttonGroup)}>\n' +
+      '          <WordWrapButton />\n' +
+      '          <CopyButton />\n' +
+      '        </div>\n' +
+      '      )}\n' +
+      '    </BrowserOnly>\n',
+    replace:
+      '    <IdleMount>\n' +
+      '      <div className={clsx(className, styles.buttonGroup)}>\n' +
+      '        <WordWrapButton />\n' +
+      '        <CopyButton />\n' +
+      '      </div>\n' +
+      '    </IdleMount>\n',
+  },
+  {
+    search: 'export default function CodeBlockButtons(',
+    replace:
+      'function IdleMount({children}) {\n' +
+      '  const [mounted, setMounted] = useState(false);\n' +
+      '  useEffect(() => {\n' +
+      '    let current = true;\n' +
+      '    runWhenIdle(() => current && startTransition(() => setMounted(true)));\n' +
+      '    return () => {\n' +
+      '      current = false;\n' +
+      '    };\n' +
+      '  }, []);\n' +
+      '  return mounted ? children : null;\n' +
+      '}\n' +
+      'export default function CodeBlockButtons(',
+  },
+];
+
 /** A rule's `test` for `file` (`<package>/<path>`) of a `@docusaurus` package. */
 function docusaurusFile(file: string): RegExp {
   return new RegExp(`[\\\\/]@docusaurus[\\\\/]${file.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`);
@@ -212,5 +249,6 @@ export default function shortTasksPlugin(): Plugin {
     stringReplaceRule(docusaurusFile('theme-common/lib/hooks/useWindowSize.js'), WINDOW_SIZE_EDITS),
     stringReplaceRule(docusaurusFile('theme-common/lib/hooks/useCodeWordWrap.js'), CODE_WORD_WRAP_EDITS),
     stringReplaceRule(docusaurusFile('theme-classic/lib/theme/CodeBlock/Content/String.js'), CODE_BLOCK_STRING_EDITS),
+    stringReplaceRule(docusaurusFile('theme-classic/lib/theme/CodeBlock/Buttons/index.js'), CODE_BLOCK_BUTTONS_EDITS),
   ]);
 }
