@@ -5,7 +5,8 @@
  * 2. writes `build-deploy/nginx.conf` (`lib/nginx-config.ts`): the production server's
  *    configuration, made from `redirects.ts`, the content types of the built files, and a
  *    Content-Security-Policy with the hashes of the built pages' inline scripts and the hosts
- *    of the features `env.ts` has on. The server listens on port 8080 (`NGINX_PORT`).
+ *    of the features `env.ts` has on. The server listens on port 8080 (`NGINX_PORT`). Beside
+ *    it goes the njs script it runs, `lib/markdown-negotiation.mjs`.
  *
  * Reads the site from `build/` (or `BUILD_DIR`, as `scripts/serve.ts` does). It runs after the
  * whole Docusaurus build, not as a plugin's `postBuild`, because Docusaurus runs those side by
@@ -13,14 +14,14 @@
  * Exits with an error when the build is missing, a file under `assets/` has no content hash in
  * its name (it would be cached for a year), or a file has an extension with no known type.
  */
-import {mkdirSync, readdirSync, writeFileSync} from 'node:fs';
+import {copyFileSync, mkdirSync, readdirSync, writeFileSync} from 'node:fs';
 import {extname, join, relative, resolve} from 'node:path';
 import {lookup} from 'mime-types';
 
 import {readEnv} from '../env';
 import {redirects} from '../redirects';
 import {inlineScriptHashes} from './lib/inline-scripts';
-import {DEBIAN_BROTLI_MODULE, DEPLOY_DIR, NGINX_PORT, nginxConfig} from './lib/nginx-config';
+import {DEBIAN_BROTLI_MODULE, DEBIAN_JS_MODULE, DEPLOY_DIR, NEGOTIATION_SCRIPT, NGINX_PORT, nginxConfig} from './lib/nginx-config';
 import {precompress} from './lib/precompress';
 import {contentSecurityPolicy, securityHeaders} from './lib/response-headers';
 import {redirectFileOf} from './lib/routes';
@@ -74,8 +75,10 @@ async function main(): Promise<void> {
     headers: securityHeaders(csp),
     types: contentTypes(files),
     brotliModule: DEBIAN_BROTLI_MODULE,
+    jsModule: DEBIAN_JS_MODULE,
   });
   writeFileSync(join(deployDir, 'nginx.conf'), config);
+  copyFileSync(join(__dirname, 'lib', NEGOTIATION_SCRIPT), join(deployDir, NEGOTIATION_SCRIPT));
   console.log(`[metaflow-docs] ${DEPLOY_DIR}/nginx.conf: ${redirects.length} redirects, ${hashes.length} inline script hashes in the CSP`);
 }
 

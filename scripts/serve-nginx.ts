@@ -4,7 +4,7 @@
  * security and caching headers, the precompressed files. `npm run serve:nginx`; stop with Ctrl+C.
  *
  * - Listens on port 8080, or on `PORT` when it is set: then nginx runs a copy of the
- *   configuration in `build-deploy/tmp/` whose `listen` line is the only change.
+ *   configuration, `build-deploy/nginx-<port>.conf`, whose `listen` line is the only change.
  * - Runs as the current user; nginx' prefix is the repository root. As root (CI), its workers
  *   run as root too, since the checkout may not be readable by nginx' default `nobody`.
  * - nginx' errors go to stderr; the process forwards SIGINT and SIGTERM to nginx (both stop
@@ -12,7 +12,7 @@
  *
  * Exits with an error when the configuration is missing (run `npm run build`), has not exactly
  * one `listen` line, or nginx is not installed (Debian: `apt-get install nginx
- * libnginx-mod-http-brotli-static`).
+ * libnginx-mod-http-brotli-static libnginx-mod-http-js`).
  */
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
@@ -41,7 +41,8 @@ function configFor(port: number): string {
   if ((config.match(listen) ?? []).length !== 1) {
     fail(`${configPath} must have exactly one "listen ${NGINX_PORT};" line.`);
   }
-  const copy = `${DEPLOY_DIR}/tmp/nginx-${port}.conf`;
+  // Beside the original, where nginx finds the njs script the configuration imports.
+  const copy = `${DEPLOY_DIR}/nginx-${port}.conf`;
   writeFileSync(join(repoRoot, copy), config.replace(listen, `$1 ${port};`));
   return copy;
 }
@@ -61,7 +62,7 @@ const nginx = spawn('nginx', ['-p', `${repoRoot}/`, '-c', configFor(port), '-e',
 nginx.on('error', (error: NodeJS.ErrnoException) =>
   fail(
     error.code === 'ENOENT'
-      ? 'nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-static).'
+      ? 'nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-static libnginx-mod-http-js).'
       : `nginx could not start: ${error.message}`,
   ),
 );

@@ -7,6 +7,9 @@
  * - any path that is not a page, including a page's path with a trailing slash, gets the
  *   not-found page with status 404;
  * - old paths from `redirects.ts` are redirect pages written by the build;
+ * - a page's Markdown (`/a/b` → `a/b.md`) goes to a client whose `Accept` header prefers it
+ *   (`lib/markdown-negotiation.mjs`, the rule nginx runs too), and every response to a page
+ *   path carries `Vary: Accept`;
  * - responses are gzip-compressed (`compression`) when the client accepts it;
  * - bad input gets a 4xx, never a 500: a request target that is not a path, or a path with a
  *   NUL byte, gets 400; a path no page can have (longer than `MAX_PATH_BYTES` decoded, or a
@@ -23,11 +26,12 @@
  */
 import {createReadStream, existsSync} from 'node:fs';
 import http from 'node:http';
-import {join, resolve} from 'node:path';
+import {join, resolve, sep} from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 
 import {isTrailingSlashPath} from '../src/lib/paths';
+import negotiation from './lib/markdown-negotiation.mjs';
 import {IMMUTABLE_CACHE_CONTROL} from './lib/response-headers';
 
 const root = resolve(join(__dirname, '..'), process.env.BUILD_DIR ?? 'build');
@@ -85,6 +89,15 @@ function serve(request: http.IncomingMessage, response: http.ServerResponse): vo
   if (isTrailingSlashPath(pathname) || tooLong(path, MAX_PATH_BYTES) || path.split('/').some((segment) => tooLong(segment, MAX_SEGMENT_BYTES))) {
     notFound(response);
     return;
+  }
+  // A page path has no dot in its last segment; its Markdown is `<path>.md` (`/index.md` for `/`).
+  if (!/\.[^/]*$/.test(path)) {
+    response.setHeader('Vary', 'Accept');
+    const markdownOf = (page: string) => `${page === '/' ? '/index' : page}.md`;
+    const file = join(root, markdownOf(path));
+    if (negotiation.prefersMarkdown(request.headers.accept) && file.startsWith(root + sep) && existsSync(file)) {
+      request.url = markdownOf(pathname);
+    }
   }
   void handler(request, response, {
     public: root,

@@ -7,6 +7,9 @@
  * (`site.root`, e.g. `build`) and `build-deploy/`. It serves:
  *
  * - every page at its path (`/a/b` is the file `a/b.html`), every other file as it is;
+ * - a page's Markdown (`a/b.md`) instead of its HTML to a client whose `Accept` header prefers
+ *   `text/markdown` (`markdown-negotiation.mjs`, run by njs), and `Vary: Accept` on every
+ *   response to a page path;
  * - every old path of `redirects.ts` as a 301 to its page, the query string kept;
  * - `.html` and `/index.html` suffixes as a 301 to the plain path, trailing slashes as 404
  *   (the rules of `scripts/serve.ts`), anything else as 404 with the not-found page;
@@ -34,6 +37,8 @@ export interface NginxSite {
   readonly types: Readonly<Record<string, string>>;
   /** Where the brotli_static module is (Debian's `libnginx-mod-http-brotli-static`). */
   readonly brotliModule: string;
+  /** Where the njs module is (Debian's `libnginx-mod-http-js`). */
+  readonly jsModule: string;
 }
 
 /** The port `build-deploy/nginx.conf` listens on. */
@@ -42,6 +47,14 @@ export const NGINX_PORT = 8080;
 export const DEPLOY_DIR = 'build-deploy';
 /** Debian's path of the brotli_static module. */
 export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** Debian's path of the njs module. */
+export const DEBIAN_JS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
+/**
+ * The njs script of the Markdown negotiation (`markdown-negotiation.mjs`), which the build
+ * copies beside the configuration: nginx looks for it in the directory of the configuration
+ * file it runs.
+ */
+export const NEGOTIATION_SCRIPT = 'markdown-negotiation.mjs';
 
 /** Content types nginx adds `; charset=utf-8` to (besides text/html). */
 const UTF8_TYPES = ['text/css', 'text/plain', 'text/markdown', 'text/xml', 'application/javascript', 'application/json', 'application/xml', 'image/svg+xml'];
@@ -85,6 +98,7 @@ export function nginxConfig(site: NginxSite): string {
 #   nginx -p "$PWD/" -c build-deploy/nginx.conf -e stderr -g 'daemon off; pid build-deploy/nginx.pid;'
 
 load_module ${site.brotliModule};
+load_module ${site.jsModule};
 
 worker_processes auto;
 error_log stderr;
@@ -107,6 +121,15 @@ ${typesBlock(site.types).join('\n')}
   charset utf-8;
   charset_types ${UTF8_TYPES.join(' ')};
 
+  # "md" when the Accept header prefers a page's Markdown to its HTML, else "html".
+  js_import negotiation from ${NEGOTIATION_SCRIPT};
+  js_set $page_extension negotiation.pageExtension;
+  # A page path (no dot in its last segment) is answered by HTML or Markdown as Accept says.
+  map $request_uri $page_vary {
+    default "";
+    "~^[^?]*/[^/.?]*(?:\\?|$)" "Accept";
+  }
+
   # Content-hashed files never change under their name; everything else is revalidated
   # (ETag / Last-Modified) on every use, so a deploy shows at once.
   map $uri $site_cache_control {
@@ -126,6 +149,7 @@ ${typesBlock(site.types).join('\n')}
     gzip_vary on;
 
     add_header Cache-Control $site_cache_control always;
+    add_header Vary $page_vary always;
 ${headers.join('\n')}
 
     error_page 404 /404.html;
@@ -141,7 +165,7 @@ ${headers.join('\n')}
     }
 
     location = / {
-      try_files /index.html =404;
+      try_files /index.$page_extension /index.html =404;
     }
     location = /index.html {
       return 301 /$is_args$args;
@@ -165,9 +189,9 @@ ${redirects.join('\n')}
       return 404;
     }
 
-    # A page "/a/b" is the file a/b.html; any other file is served as it is.
+    # A page "/a/b" is the file a/b.html, or a/b.md by negotiation; any other file is served as it is.
     location / {
-      try_files $uri $uri.html =404;
+      try_files $uri $uri.$page_extension $uri.html =404;
     }
   }
 }

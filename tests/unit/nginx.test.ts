@@ -5,7 +5,7 @@
  * validators, ranges, the precompressed files, and every caching and security header. Also
  * checks the precompressed copies themselves and the configuration's guards.
  *
- * Needs `npm run build` first, and Debian's `nginx` and `libnginx-mod-http-brotli-static`.
+ * Needs `npm run build` first, and Debian's `nginx`, `libnginx-mod-http-brotli-static` and `libnginx-mod-http-js`.
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -17,7 +17,7 @@ import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {readEnv} from '../../env';
 import {redirects} from '../../redirects';
 import {inlineScripts, scriptHash} from '../../scripts/lib/inline-scripts';
-import {DEBIAN_BROTLI_MODULE, DEPLOY_DIR, nginxConfig} from '../../scripts/lib/nginx-config';
+import {DEBIAN_BROTLI_MODULE, DEBIAN_JS_MODULE, DEPLOY_DIR, nginxConfig} from '../../scripts/lib/nginx-config';
 import {isCompressible} from '../../scripts/lib/precompress';
 import {
   IMMUTABLE_CACHE_CONTROL,
@@ -50,6 +50,8 @@ before(async () => {
 after(() => server?.stop());
 
 const get = (target: string, headers: Record<string, string> = {}) => rawGet(origin, target, headers);
+/** The header names a response's `Vary` lists (nginx may send the header twice; Node joins them). */
+const varyOf = (response: {headers: {vary?: string}}): string[] => response.headers.vary?.split(/,\s*/).sort() ?? [];
 
 /** The HTML files nginx sends as pages: every route, the search page and the not-found page. */
 const servedPages = [...routes.map(({path}) => builtFileOf(path)), builtFileOf(`/${SEARCH_PAGE_PATH}`), '404.html'];
@@ -131,6 +133,44 @@ test('pages as Markdown and llms.txt are served as UTF-8 Markdown and text, not 
   }
 });
 
+test('a page URL asked for Markdown answers with its .md file, browsers get HTML, and both vary on Accept', async () => {
+  const markdownPages = routes.map(({path}) => path).filter((path) => existsSync(join(build, `${path === '/' ? '/index' : path}.md`)));
+  assert.ok(markdownPages.length > 100, `only ${markdownPages.length} pages have Markdown`);
+  const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+  for (const path of markdownPages) {
+    const markdown = await get(path, {Accept: 'text/markdown'});
+    assert.equal(markdown.status, 200, path);
+    assert.equal(markdown.headers['content-type'], 'text/markdown; charset=utf-8', path);
+    assert.ok(markdown.body.equals(readFileSync(join(build, `${path === '/' ? '/index' : path}.md`))), `${path} is not its Markdown`);
+    assert.ok(varyOf(markdown).includes('Accept'), path);
+    const html = await get(path, {Accept: browser});
+    assert.equal(html.headers['content-type'], 'text/html; charset=utf-8', path);
+    assert.ok(varyOf(html).includes('Accept'), path);
+  }
+  // The rule's corners (each one is also in tests/unit/markdown-negotiation.test.ts).
+  for (const [accept, type] of [
+    ['text/markdown, text/html;q=0.9', 'text/markdown; charset=utf-8'],
+    ['text/markdown;q=0.9, */*;q=0.1', 'text/markdown; charset=utf-8'],
+    ['text/html, text/markdown;q=0.5', 'text/html; charset=utf-8'],
+    ['text/markdown;q=0.5, text/*', 'text/html; charset=utf-8'],
+    ['*/*', 'text/html; charset=utf-8'],
+  ]) {
+    assert.equal((await get('/metaflow/basics', {Accept: accept})).headers['content-type'], type, accept);
+  }
+  // Compressed Markdown, 304 and Range work as for the HTML.
+  const compressed = await get('/v/r', {Accept: 'text/markdown', 'Accept-Encoding': 'br'});
+  assert.ok(compressed.body.equals(readFileSync(join(build, 'v/r.md.br'))), 'the brotli copy of /v/r.md');
+  const {etag} = (await get('/v/r', {Accept: 'text/markdown'})).headers;
+  assert.equal((await get('/v/r', {Accept: 'text/markdown', 'If-None-Match': etag ?? ''})).status, 304);
+  // A page without Markdown, a file and an unknown page keep their usual answers.
+  assert.equal((await get(`/${SEARCH_PAGE_PATH}`, {Accept: 'text/markdown'})).headers['content-type'], 'text/html; charset=utf-8');
+  const script = await get(mainScript, {Accept: 'text/markdown'});
+  assert.equal(script.headers['content-type'], 'application/javascript; charset=utf-8');
+  assert.ok(!varyOf(script).includes('Accept'), 'a file does not vary on Accept');
+  assert.ok(!varyOf(await get('/metaflow/basics.md')).includes('Accept'), 'the .md file itself does not vary on Accept');
+  assert.equal((await get('/nope', {Accept: 'text/markdown'})).status, 404);
+});
+
 test('validators give 304 and a Range request gives 206', async () => {
   const page = '/metaflow/basics';
   const file = readFileSync(join(build, builtFileOf(page)));
@@ -161,7 +201,9 @@ test('clients that accept brotli or gzip get the precompressed copies', async ()
       assert.equal(response.status, 200, path);
       assert.equal(response.headers['content-encoding'], encoding, `${path} with Accept-Encoding: ${accept}`);
       assert.ok(response.body.equals(readFileSync(file + suffix)), `${path} with ${accept} is not the file ${suffix || 'itself'}`);
-      assert.equal(response.headers.vary, 'Accept-Encoding', path);
+      // A page's representation also depends on Accept (Markdown negotiation).
+      const vary = path === '/metaflow/basics' ? ['Accept', 'Accept-Encoding'] : ['Accept-Encoding'];
+      assert.deepEqual(varyOf(response), vary, path);
     }
   }
 });
@@ -242,6 +284,7 @@ test('the configuration refuses paths and header values nginx would not take lit
     headers: [{name: 'X-Test', value: 'ok'}],
     types: {html: 'text/html'},
     brotliModule: DEBIAN_BROTLI_MODULE,
+    jsModule: DEBIAN_JS_MODULE,
   };
   assert.match(nginxConfig(site), /location = \/old \{ return 301 \/new\$is_args\$args; \}/);
   assert.throws(() => nginxConfig({...site, redirects: [{from: '/old path', to: '/new'}]}), /Not a plain absolute path/);
