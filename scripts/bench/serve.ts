@@ -1,7 +1,7 @@
 /**
  * `npm run bench:serve`: the production server (nginx with `build-deploy/nginx.conf`) against
  * the local preview (`scripts/serve.ts`), both serving `build/` on loopback in the same run. Run
- * `npm run build` first; needs `nginx`, `libnginx-mod-http-brotli-static` and `wrk`.
+ * `npm run build` first; needs `nginx`, `libnginx-mod-http-brotli-static`, `libnginx-mod-http-js` and `wrk`.
  *
  * - Load: `wrk` with the same settings (`WRK`: threads, connections, seconds, and a browser's
  *   `Accept-Encoding`) on one doc page, one content-hashed JS asset and one old path of
