@@ -20,7 +20,7 @@ const sidebars: SidebarsConfig = {
       items: [
         'getting-started/install',
         'getting-started/devstack',
-        'getting-started/infrastructure',
+        categoryWithPage('Infrastructure', 'getting-started/infrastructure', ['any-cloud'], 'getting-started/infrastructure'),
         categoryWithPage('Tutorials', 'getting-started/tutorials', [
           categoryWithPage('Season 1: The Local Experience', SEASON_1, [
             'episode00',
