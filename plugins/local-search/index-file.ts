@@ -30,7 +30,7 @@ export function searchIndexOf(outDir: string, routePaths: readonly string[], opt
       continue;
     }
     const {page} = records;
-    const pageIndex = pages.push([page.url, page.tag, page.language, page.lvl0, page.lvl1]) - 1;
+    const pageIndex = pages.push([page.url, page.tag, page.language, page.lvl0, page.lvl1, page.description]) - 1;
     const offset = sections.length;
     for (const section of records.sections) {
       sections.push([pageIndex, section.parent < 0 ? -1 : offset + section.parent, section.anchor, section.text]);

@@ -8,7 +8,8 @@
  *
  * - `page`: the URL, the docs tag and language from the page's DocSearch meta tags, `lvl0`
  *   (the section path from the breadcrumbs, e.g. "Scalable Flows › Dealing with Failures",
- *   prefixed for docs sets listed in `options.sectionPrefixes`) and `lvl1` (the `<h1>`).
+ *   prefixed for docs sets listed in `options.sectionPrefixes`), `lvl1` (the `<h1>`) and
+ *   `description` (the `<meta name="description">`).
  * - `sections`: one per anchor a result can land on: the page itself (index 0, anchor ""),
  *   every `h2`–`h4` with its id, and every API parameter row (`tr[data-param]` inside
  *   `[data-api-object]`). Each names its `parent` section (the enclosing heading; -1 for the
@@ -17,7 +18,8 @@
  *   level below its object, named `FlowSpec.next(dsts)` or `@batch(cpu)`.
  * - `contents`: the text of every paragraph, list item, table cell, definition and caption,
  *   each with the index of the section it belongs to (a parameter row's text belongs to the
- *   row). Code blocks, SVG text, tab labels and heading anchor links are left out.
+ *   row). Code blocks, SVG text, tab labels and heading anchor links are left out, and so are
+ *   the sections that point the reader on to other pages (`ONWARD_SECTIONS`), heading and text.
  *
  * Throws when a doc page has no `<h1>`, since every doc must have a title.
  */
@@ -36,6 +38,8 @@ export interface SearchPageEntry {
   readonly lvl0: string;
   /** The page title (its `<h1>`). */
   readonly lvl1: string;
+  /** The page's meta description (its front matter `description`), or "" when it has none. */
+  readonly description: string;
 }
 
 /** One place a result can land on: the page itself, a heading, or an API parameter row. */
@@ -67,6 +71,11 @@ export interface PageRecordsOptions {
 export const PATH_SEPARATOR = ' › ';
 
 const TEXT_BLOCKS = 'p, li, td, dt, dd, figcaption';
+/**
+ * Ids of the `h2` sections that point the reader on ("Next steps", the tutorials' "What's
+ * next"): their text describes other pages, so they are left out, heading and text.
+ */
+export const ONWARD_SECTIONS: ReadonlySet<string> = new Set(['next-steps', 'whats-next']);
 /** Parts of a block that are never indexed as its text. */
 const NOT_TEXT = 'pre, svg, .hash-link, ul, ol, table, p, [role="tablist"]';
 
@@ -103,6 +112,7 @@ export function pageRecords(html: string, url: string, options: PageRecordsOptio
     return undefined;
   }
   const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
   const title = clean(root.find('h1').first().text());
   if (!title) {
     throw new Error(`${url} is a doc page without an <h1>.`);
@@ -121,11 +131,18 @@ export function pageRecords(html: string, url: string, options: PageRecordsOptio
   // that text belongs to.
   let open: number[] = [];
   let current = 0;
+  let onward = false;
   const add = (anchor: string, parent: number, text: string): number => sections.push({anchor, parent, text}) - 1;
 
   root.find(`h2, h3, h4, ${TEXT_BLOCKS}, tr[data-param]`).each((_, element) => {
     const node = $(element);
     if (node.closest('pre, svg, [role="tablist"]').length > 0 || node.parents('tr[data-param]').length > 0) {
+      return;
+    }
+    if (element.tagName === 'h2') {
+      onward = ONWARD_SECTIONS.has(node.attr('id') ?? '');
+    }
+    if (onward) {
       return;
     }
     if (/^h[2-4]$/.test(element.tagName)) {
@@ -150,5 +167,5 @@ export function pageRecords(html: string, url: string, options: PageRecordsOptio
     }
   });
 
-  return {page: {url, tag, language, lvl0, lvl1: title}, sections, contents};
+  return {page: {url, tag, language, lvl0, lvl1: title, description}, sections, contents};
 }

@@ -1,8 +1,9 @@
 /**
  * The offline search engine, client and highlighting (src/lib/search) on a small index written
- * here: matching (stems, prefixes, typos, AND before OR), ranking (field boosts, exact titles,
- * the reader's docs set first, one result per URL), Algolia-shaped answers (filters, paging,
- * snippets) and hostile input. No build needed.
+ * here: matching (stems, prefixes, typos, AND over a page before OR), ranking (field boosts,
+ * exact titles, descriptions, what a page is about, the reader's docs set first, one result per
+ * URL, each page's best place first), Algolia-shaped answers (filters, paging, snippets) and
+ * hostile input. No build needed.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
@@ -15,10 +16,19 @@ import {escapeHtml, highlight, snippet} from '../../src/lib/search/highlight';
 const FILE: SearchIndexFile = {
   version: SEARCH_INDEX_VERSION,
   pages: [
-    ['/scaling/failures', 'docs-default-current', 'en', 'Scalable Flows › Dealing with Failures', 'Dealing with Failures'],
-    ['/v/r/metaflow/failures', 'docs-r-current', 'en', 'R Docs › Dealing with Failures', 'Dealing with Failures'],
-    ['/api/flowspec', 'docs-default-current', 'en', 'API Reference › FlowSpec', 'FlowSpec'],
-    ['/introduction/what-is-metaflow', 'docs-default-current', 'en', 'Introduction › What is Metaflow', 'What is Metaflow'],
+    ['/scaling/failures', 'docs-default-current', 'en', 'Scalable Flows › Dealing with Failures', 'Dealing with Failures', 'Make flows resilient.'],
+    ['/v/r/metaflow/failures', 'docs-r-current', 'en', 'R Docs › Dealing with Failures', 'Dealing with Failures', 'Make R flows resilient.'],
+    ['/api/flowspec', 'docs-default-current', 'en', 'API Reference › FlowSpec', 'FlowSpec', 'Reference for FlowSpec.'],
+    ['/introduction/what-is-metaflow', 'docs-default-current', 'en', 'Introduction › What is Metaflow', 'What is Metaflow', ''],
+    [
+      '/metaflow/composing-flows/custom-decorators',
+      'docs-default-current',
+      'en',
+      'Composing Flows › Custom Decorators',
+      'Custom Decorators',
+      'Write your own step decorators that run code before and after a step.',
+    ],
+    ['/internals/technical-overview', 'docs-default-current', 'en', 'Internals › Technical Overview', 'Technical Overview', 'How Metaflow works inside.'],
   ],
   sections: [
     [0, -1, '', ''],
@@ -30,6 +40,10 @@ const FILE: SearchIndexFile = {
     [2, 5, 'flowspec-next', 'FlowSpec.next'],
     [2, 6, 'flowspec-next-dsts', 'FlowSpec.next(dsts)'],
     [3, -1, '', ''],
+    [4, -1, '', ''],
+    [4, 9, 'the-hooks', 'The hooks'],
+    [5, -1, '', ''],
+    [5, 11, 'decorators-and-plugins', 'Decorators and plugins'],
   ],
   contents: [
     [1, 'Add @retry to a step and Metaflow runs a failed task again, up to four times.'],
@@ -38,6 +52,9 @@ const FILE: SearchIndexFile = {
     [6, 'Names the steps that run after this one.'],
     [7, 'The next steps, written as methods of the flow.'],
     [8, 'Metaflow is a framework for data-science workflows.'],
+    [9, 'A custom decorator wraps a step.'],
+    [10, 'The decorator function gets the step and yields to it.'],
+    [12, 'You could write a decorator that wraps every step of your own flow; plugins do.'],
   ],
 };
 
@@ -56,7 +73,7 @@ test('a word finds its other forms through the stem, as written and as a prefix'
   assert.deepEqual(urls('flowspc'), urls('flowspec'), 'one typo in a word of 5 letters or more');
 });
 
-test('every word must match, and when no record has them all, any may', () => {
+test('every word must match, and when no page has them all, any may', () => {
   assert.deepEqual(urls('retry logs'), ['/scaling/failures#retrying-tasks-with-retry']);
   const either = urls('retry framework');
   assert.ok(either.includes('/introduction/what-is-metaflow'));
@@ -69,6 +86,30 @@ test('a record\'s own heading ranks above text that merely mentions the words', 
   assert.ok(found.indexOf('/api/flowspec#flowspec') < found.indexOf('/api/flowspec#flowspec-next'), 'the class before its members');
   assert.equal(urls('FlowSpec.next')[0], '/api/flowspec#flowspec-next');
   assert.equal(urls('next dsts')[0], '/api/flowspec#flowspec-next-dsts');
+});
+
+test('a question in a reader\'s words finds the page its title and description are about', () => {
+  // The technical overview has one paragraph with every word; the custom-decorators page has
+  // them in its description and headings, and is the page that answers.
+  assert.equal(urls('write my own step decorator')[0], '/metaflow/composing-flows/custom-decorators');
+  assert.equal(urls('resilient flows')[0], '/scaling/failures', 'the description is searched');
+});
+
+test('the words may be in different places of a page, and pages without one of them are left out', () => {
+  // "wraps" is in the page's opening paragraph and "hooks" in a heading: no record holds both.
+  const found = urls('wraps hooks');
+  assert.ok(found.includes('/metaflow/composing-flows/custom-decorators#the-hooks'));
+  assert.ok(
+    found.every((url) => url.startsWith('/metaflow/composing-flows/custom-decorators')),
+    'the overview, which has "wraps" but no "hooks", is left out',
+  );
+});
+
+test('each page\'s best place comes before the second place of any page', () => {
+  const pagesOf = urls('decorator').map((url) => url.replace(/#.*$/, ''));
+  const firstOfEach = [...new Set(pagesOf)];
+  assert.ok(firstOfEach.length >= 2);
+  assert.deepEqual(pagesOf.slice(0, firstOfEach.length), firstOfEach);
 });
 
 test('a page whose title is the query comes first, stop words and all', () => {

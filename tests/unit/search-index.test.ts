@@ -1,8 +1,9 @@
 /**
  * The offline search index the build wrote (plugins/local-search): the manifest names a
- * content-hashed file; every doc page of routes.json is in it with its title, docs tag and
- * section path; every section's anchor exists on its page; API members and parameters are
- * sections of their own; code blocks are not indexed. Needs `npm run build` first.
+ * content-hashed file; every doc page of routes.json is in it with its title, description, docs
+ * tag and section path; every section's anchor exists on its page; API members and parameters
+ * are sections of their own; code blocks and "Next steps" sections are not indexed. Needs
+ * `npm run build` first.
  */
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
@@ -12,6 +13,7 @@ import {test} from 'node:test';
 
 import {load} from 'cheerio';
 
+import {ONWARD_SECTIONS} from '../../plugins/local-search/records';
 import {builtFileOf, loadRoutes} from '../../scripts/lib/routes';
 import {SEARCH_INDEX_VERSION, SEARCH_MANIFEST_PATH, type SearchIndexFile, type SearchManifest} from '../../src/lib/search/format';
 
@@ -34,11 +36,13 @@ test('the manifest names the index file by a hash of its content', () => {
   assert.equal(index.version, SEARCH_INDEX_VERSION);
 });
 
-test('every page of routes.json is indexed with its title, docs tag and section path', () => {
+test('every page of routes.json is indexed with its title, description, docs tag and section path', () => {
   assert.deepEqual(index.pages.map((row) => row[0]).sort(), routes.map((route) => route.path).sort());
-  for (const [url, tag, language, lvl0, lvl1] of index.pages) {
+  for (const [url, tag, language, lvl0, lvl1, description] of index.pages) {
     const $ = load(readFileSync(join(build, builtFileOf(url)), 'utf8'));
     assert.equal(lvl1, $('article h1').first().text().trim(), url);
+    assert.equal(description, $('meta[name="description"]').attr('content'), url);
+    assert.ok(description, `${url} has a description`);
     assert.equal(language, 'en');
     assert.equal(tag, url.startsWith('/v/r') ? 'docs-r-current' : 'docs-default-current', url);
     assert.equal(lvl0.startsWith('R Docs › '), url.startsWith('/v/r'), `${url}: ${lvl0}`);
@@ -59,6 +63,17 @@ test('API members and parameters are sections named after their object', () => {
   assert.ok(sectionsOf('/api/flowspec').some(({anchor, text}) => anchor === 'flowspec-next' && text === 'FlowSpec.next'));
   assert.ok(sectionsOf('/api/step-decorators/batch').some(({anchor, text}) => anchor === 'batch-cpu' && text === '@batch(cpu)'));
   assert.ok(sectionsOf('/api/current').some(({anchor, text}) => anchor === 'current-run_id' && text === 'current.run_id'));
+});
+
+test('"Next steps" and "What\'s next" sections, which describe other pages, are not indexed', () => {
+  assert.ok(!index.sections.some(([, , anchor]) => ONWARD_SECTIONS.has(anchor)));
+  const $ = load(readFileSync(join(build, builtFileOf('/scaling/failures')), 'utf8'));
+  const links = $('h2#next-steps').nextUntil('h2').find('li');
+  assert.ok(links.length > 0, 'the page has a "Next steps" list');
+  const texts = new Set(index.contents.map(([, text]) => text));
+  links.each((_, item) => {
+    assert.ok(!texts.has($(item).text().replace(/\s+/g, ' ').trim()), $(item).text());
+  });
 });
 
 test('the text of code blocks is not indexed, the text around them is', () => {

@@ -8,14 +8,25 @@
  *
  * Matching: words are lower-cased; English stop words are dropped; every word is indexed both
  * as written and as its Porter stem (`stemmer`), so "retrying", "retries" and "retry" find
- * each other. Every query word must match (AND); when that finds nothing, any word may (OR).
- * The last word also matches as a prefix (search as you type), a stem of 4 letters or more
- * matches as a prefix too ("failed" finds "failures"), and words of 5 letters or more
- * (as written) tolerate one typo per 5 letters. Field boosts: the record's own heading > page title >
- * enclosing headings > section path and text; a page title that reads exactly as the query
- * counts ten times. With `options.preferredTag`, the pages of that docs set (the one the
- * reader is in) come before the others, each part in score order. Queries are cut at 512 characters (Algolia's limit)
- * and 32 distinct words, so no input can make a search slow. Raises nothing.
+ * each other. The last word also matches as a prefix (search as you type), a stem of 4 letters
+ * or more matches as a prefix too ("failed" finds "failures"), and words of 5 letters or more
+ * (as written) tolerate one typo per 5 letters.
+ *
+ * Ranking, in three parts:
+ * - A place's own score: MiniSearch's BM25+ over the record's fields, boosted own heading >
+ *   page title > page description (on the page's top record only) = enclosing headings > section
+ *   path and text, summed over the query words it matched and scaled by the share of the query
+ *   words it matched, squared; a page title that reads exactly as the query counts ten times.
+ * - A page's topic score: BM25+ over a second, small index with one document per page (title >
+ *   description > the page's headings), added to each of its places' scores. So a question in a
+ *   reader's words finds the page about it even when no paragraph holds every word.
+ * - Only the pages that hold every query word somewhere are searched (AND over the page); when
+ *   no page does, every page is (OR).
+ * The results are one per URL (page + anchor): each page's best place first, pages in the order
+ * of those places, then every other place in score order. With `options.preferredTag`, the pages
+ * of that docs set (the one the reader is in) come before the others, each part in that order.
+ * Queries are cut at 512 characters (Algolia's limit) and 32 distinct words, so no input can
+ * make a search slow. Raises nothing.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {stemmer} from 'stemmer';
@@ -29,6 +40,12 @@ export const MAX_QUERY_LENGTH = 512;
 export const MAX_QUERY_WORDS = 32;
 /** Score factor of a page title that reads exactly as the query. */
 const EXACT_TITLE_BOOST = 10;
+/** Weight of a page's topic score (its title, description and headings) in each of its places' scores. */
+const TOPIC_WEIGHT = 1;
+/** A place's own score is scaled by (query words it matched / query words) to this power. */
+const COORDINATION_POWER = 2;
+/** Field boosts of the topic index, one document per page. */
+const TOPIC_BOOST = {title: 3, description: 2, headings: 1};
 
 /**
  * Stop words of the `stopword` package, minus the ones that are Metaflow vocabulary
@@ -36,9 +53,16 @@ const EXACT_TITLE_BOOST = 10;
  */
 const STOP_WORDS = new Set(englishStopWords.filter((word) => !['all', 'each', 'get', 'out', 'up', 'make', 'take'].includes(word)));
 
-const FIELDS = ['own', 'title', 'headings', 'path', 'content'] as const;
+const FIELDS = ['own', 'title', 'description', 'headings', 'path', 'content'] as const;
 type Field = (typeof FIELDS)[number];
-const BOOST: Record<Field, number> = {own: 6, title: 2.5, headings: 2, path: 1, content: 1};
+const BOOST: Record<Field, number> = {
+  own: 6,
+  title: 2.5,
+  description: 2,
+  headings: 2,
+  path: 1,
+  content: 1,
+};
 
 /** A searchable record: a section's heading (`content` -1) or one text block in it. */
 interface Doc {
@@ -99,16 +123,18 @@ export function termsOf(word: string): string[] {
 /** Splits text into words the way the index does (MiniSearch's default tokenizer). */
 export const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
 
-/** The query tree: every word (AND), each as written (prefix if last) or as its stem (OR). */
-function queryTree(words: readonly string[], combineWith: 'AND' | 'OR'): Query {
-  return {
-    combineWith,
-    queries: words.map((word, index) => {
-      const [lower, stem] = termsOf(word);
-      const written: Query = {queries: [lower], prefix: index === words.length - 1};
-      return stem ? {combineWith: 'OR', queries: [written, {queries: [stem], prefix: stem.length >= 4, fuzzy: false}]} : written;
-    }),
-  };
+/** The query of one word: as written (a prefix if it is the query's last word) or as its stem. */
+function wordQuery(word: string, last: boolean): Query {
+  const [lower, stem] = termsOf(word);
+  const written: Query = {queries: [lower], prefix: last};
+  return stem ? {combineWith: 'OR', queries: [written, {queries: [stem], prefix: stem.length >= 4, fuzzy: false}]} : written;
+}
+
+/** What one record matched: the sum of its words' scores, how many words, and the terms. */
+interface RecordMatch {
+  score: number;
+  words: number;
+  readonly terms: Set<string>;
 }
 
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
@@ -144,6 +170,8 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         return content >= 0 ? '' : parent < 0 ? page[4] : ownPart(text, parent);
       case 'title':
         return page[4];
+      case 'description':
+        return content < 0 && parent < 0 ? page[5] : '';
       case 'headings':
         return (content >= 0 ? levelsOf(section) : levelsOf(parent)).join(' ');
       case 'path':
@@ -165,8 +193,39 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   });
   index.addAll(docs);
 
-  const toHit = (result: SearchResult, score: number): RankedHit => {
-    const doc = docs[result.id as number];
+  // What each page is about: its title, description and headings, one document per page.
+  const pageHeadings = pages.map(() => [] as string[]);
+  for (const [page, parent, , text] of sections) {
+    if (parent >= 0) {
+      pageHeadings[page].push(text);
+    }
+  }
+  const topicField = (page: number, field: string): string | number => {
+    switch (field as keyof typeof TOPIC_BOOST | 'id') {
+      case 'id':
+        return page;
+      case 'title':
+        return pages[page][4];
+      case 'description':
+        return pages[page][5];
+      case 'headings':
+        return pageHeadings[page].join(' ');
+    }
+  };
+  const topics = new MiniSearch<number>({
+    fields: Object.keys(TOPIC_BOOST),
+    extractField: (page, field) => topicField(page as number, field),
+    processTerm: (term) => termsOf(term),
+    searchOptions: {
+      processTerm: (term) => term,
+      boost: TOPIC_BOOST,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+    },
+  });
+  topics.addAll(pages.map((_, page) => page));
+
+  const toHit = (id: number, terms: ReadonlySet<string>, score: number): RankedHit => {
+    const doc = docs[id];
     const [pageIndex, , anchor] = sections[doc.section];
     return {
       page: pages[pageIndex],
@@ -175,7 +234,7 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       anchor,
       content: doc.content >= 0 ? contents[doc.content][1] : null,
       score,
-      terms: new Set(result.terms),
+      terms,
     };
   };
 
@@ -188,34 +247,70 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         return {total: 0, slice: () => []};
       }
       const {filter, preferredTag} = options;
-      const pageOf = (id: unknown) => pages[sections[docs[id as number].section][0]];
+      const pageIndexOf = (id: number) => sections[docs[id].section][0];
       const searchOptions = {
-        filter: filter && ((result: SearchResult) => filter(pageOf(result.id))),
+        filter: filter && ((result: SearchResult) => filter(pages[pageIndexOf(result.id as number)])),
       };
-      let results = index.search(queryTree(words, 'AND'), searchOptions);
-      if (results.length === 0 && words.length > 1) {
-        results = index.search(queryTree(words, 'OR'), searchOptions);
-      }
+      // Each word on its own: what every record matched, and which words each page holds.
+      const matches = new Map<number, RecordMatch>();
+      const pageWords = new Map<number, Set<number>>();
+      words.forEach((word, at) => {
+        for (const result of index.search(wordQuery(word, at === words.length - 1), searchOptions)) {
+          const id = result.id as number;
+          let match = matches.get(id);
+          if (!match) {
+            match = {score: 0, words: 0, terms: new Set()};
+            matches.set(id, match);
+          }
+          match.score += result.score;
+          match.words += 1;
+          for (const term of result.terms) {
+            match.terms.add(term);
+          }
+          const page = pageIndexOf(id);
+          pageWords.set(page, (pageWords.get(page) ?? new Set()).add(at));
+        }
+      });
+      // Pages that hold every word (AND over the page); when none does, every page counts (OR).
+      const complete = new Set([...pageWords].filter(([, held]) => held.size === words.length).map(([page]) => page));
+      const topicScore = new Map(
+        topics
+          .search({combineWith: 'OR', queries: words.map((word, at) => wordQuery(word, at === words.length - 1))})
+          .map((result) => [result.id as number, result.score]),
+      );
       // A page whose title is the query, stop words and all, is what the reader asked for.
       const phrase = tokenize(query.toLowerCase()).join(' ');
-      const score = (result: SearchResult) => {
-        const doc = docs[result.id as number];
+      const score = (id: number, match: RecordMatch) => {
+        const doc = docs[id];
+        const page = pageIndexOf(id);
         const isTitle = doc.content < 0 && sections[doc.section][1] < 0;
-        return isTitle && titleWords[sections[doc.section][0]] === phrase ? result.score * EXACT_TITLE_BOOST : result.score;
+        const coordinated = match.score * (match.words / words.length) ** COORDINATION_POWER;
+        const own = isTitle && titleWords[page] === phrase ? coordinated * EXACT_TITLE_BOOST : coordinated;
+        return own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0);
       };
-      const preferred = (result: SearchResult) => Boolean(preferredTag && pageOf(result.id)[1].startsWith(preferredTag));
-      const ranked = results
-        .map((result) => ({result, score: score(result), first: preferred(result)}))
+      const preferred = (id: number) => Boolean(preferredTag && pages[pageIndexOf(id)][1].startsWith(preferredTag));
+      const ranked = [...matches]
+        .filter(([id]) => complete.size === 0 || complete.has(pageIndexOf(id)))
+        .map(([id, match]) => ({id, match, score: score(id, match), first: preferred(id)}))
         .sort((a, b) => Number(b.first) - Number(a.first) || b.score - a.score);
       // One result per URL (a section has one URL): the best record of each place.
       const seen = new Set<number>();
-      const distinct = ranked.filter(({result}) => {
-        const {section} = docs[result.id as number];
+      const distinct = ranked.filter(({id}) => {
+        const {section} = docs[id];
         return !seen.has(section) && Boolean(seen.add(section));
       });
+      // Each page's best place first, pages in the order of their best places (the reader's
+      // docs set still first); then every other place, in score order.
+      const shown = new Set<number>();
+      const best = distinct.filter(({id}) => {
+        const page = pageIndexOf(id);
+        return !shown.has(page) && Boolean(shown.add(page));
+      });
+      const first = new Set(best);
+      const ordered = [...best, ...distinct.filter((place) => !first.has(place))];
       return {
-        total: distinct.length,
-        slice: (start, end) => distinct.slice(start, end).map(({result, score}) => toHit(result, score)),
+        total: ordered.length,
+        slice: (start, end) => ordered.slice(start, end).map(({id, match, score}) => toHit(id, match.terms, score)),
       };
     },
   };

@@ -9,7 +9,7 @@
  */
 
 /** Version of the format; the browser refuses a file with another version. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** Name of the build plugin (`plugins/local-search`); its global data switches offline search on. */
 export const LOCAL_SEARCH_PLUGIN = 'metaflow-docs-local-search';
@@ -26,8 +26,11 @@ export const SEARCH_PAGE_PATH = 'search';
 /** Path of the manifest, relative to the site's base URL. */
 export const SEARCH_MANIFEST_PATH = 'search-index.json';
 
-/** A page: its path, docs tag (`docs-default-current`), language, section path (lvl0) and title (lvl1). */
-export type PageRow = [url: string, tag: string, language: string, lvl0: string, lvl1: string];
+/**
+ * A page: its path, docs tag (`docs-default-current`), language, section path (lvl0), title
+ * (lvl1) and description (the front matter's one sentence, "" when the page has none).
+ */
+export type PageRow = [url: string, tag: string, language: string, lvl0: string, lvl1: string, description: string];
 
 /**
  * A place a result can land on. `parent` is the global index of the enclosing section, or -1
