@@ -48,7 +48,9 @@ const FILE: SearchIndexFile = {
   contents: [
     [1, 'Add @retry to a step and Metaflow runs a failed task again, up to four times.'],
     [1, 'Each attempt of a retried task keeps its own logs <and> artifacts.'],
+    [2, 'An R flow is a list of steps, not a FlowSpec class.'],
     [3, 'Decorate a step with retry() to run it again when it fails.'],
+    [3, 'The next attempt starts at once.'],
     [6, 'Names the steps that run after this one.'],
     [7, 'The next steps, written as methods of the flow.'],
     [8, 'Metaflow is a framework for data-science workflows.'],
@@ -120,6 +122,7 @@ test('the reader\'s docs set comes first; the other is still searched', () => {
   assert.ok(urls('retry', 'docs-default-')[0].startsWith('/scaling/'));
   assert.ok(urls('retry', 'docs-r-')[0].startsWith('/v/r/'));
   assert.ok(urls('retry', 'docs-r-').some((url) => url.startsWith('/scaling/')));
+  // The R page has "FlowSpec" and "next" in two places: a name's words must be in one.
   assert.equal(urls('FlowSpec.next', 'docs-r-')[0], '/api/flowspec#flowspec-next');
 });
 

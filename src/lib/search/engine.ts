@@ -20,8 +20,9 @@
  * - A page's topic score: BM25+ over a second, small index with one document per page (title >
  *   description > the page's headings), added to each of its places' scores. So a question in a
  *   reader's words finds the page about it even when no paragraph holds every word.
- * - Only the pages that hold every query word somewhere are searched (AND over the page); when
- *   no page does, every page is (OR).
+ * - Only the pages that hold every query word somewhere are searched (AND over the page; the
+ *   words of a name written without spaces, `FlowSpec.next`, in one place); when no page
+ *   does, every page is (OR).
  * The results are one per URL (page + anchor): each page's best place first, pages in the order
  * of those places, then every other place in score order. With `options.preferredTag`, the pages
  * of that docs set (the one the reader is in) come before the others, each part in that order.
@@ -130,10 +131,10 @@ function wordQuery(word: string, last: boolean): Query {
   return stem ? {combineWith: 'OR', queries: [written, {queries: [stem], prefix: stem.length >= 4, fuzzy: false}]} : written;
 }
 
-/** What one record matched: the sum of its words' scores, how many words, and the terms. */
+/** What one record matched: the sum of its words' scores, which words (by index), and the terms. */
 interface RecordMatch {
   score: number;
-  words: number;
+  readonly words: Set<number>;
   readonly terms: Set<string>;
 }
 
@@ -240,39 +241,50 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
 
   return {
     search(query, options = {}) {
-      const words = [...new Set(tokenize(query.slice(0, MAX_QUERY_LENGTH).toLowerCase()))]
-        .filter((word) => termsOf(word).length > 0)
-        .slice(0, MAX_QUERY_WORDS);
+      const cut = query.slice(0, MAX_QUERY_LENGTH).toLowerCase();
+      const words = [...new Set(tokenize(cut))].filter((word) => termsOf(word).length > 0).slice(0, MAX_QUERY_WORDS);
       if (words.length === 0) {
         return {total: 0, slice: () => []};
       }
+      // The words of one name written without spaces (`FlowSpec.next`, `current.run_id`) must
+      // be found in one place; other words anywhere on the page.
+      const names = cut
+        .split(/\s+/)
+        .map((chunk) => tokenize(chunk).map((word) => words.indexOf(word)).filter((at) => at >= 0))
+        .filter((name) => name.length > 0);
       const {filter, preferredTag} = options;
       const pageIndexOf = (id: number) => sections[docs[id].section][0];
       const searchOptions = {
         filter: filter && ((result: SearchResult) => filter(pages[pageIndexOf(result.id as number)])),
       };
-      // Each word on its own: what every record matched, and which words each page holds.
+      // Each word on its own: what every record matched.
       const matches = new Map<number, RecordMatch>();
-      const pageWords = new Map<number, Set<number>>();
       words.forEach((word, at) => {
         for (const result of index.search(wordQuery(word, at === words.length - 1), searchOptions)) {
           const id = result.id as number;
           let match = matches.get(id);
           if (!match) {
-            match = {score: 0, words: 0, terms: new Set()};
+            match = {score: 0, words: new Set(), terms: new Set()};
             matches.set(id, match);
           }
           match.score += result.score;
-          match.words += 1;
+          match.words.add(at);
           for (const term of result.terms) {
             match.terms.add(term);
           }
-          const page = pageIndexOf(id);
-          pageWords.set(page, (pageWords.get(page) ?? new Set()).add(at));
         }
       });
-      // Pages that hold every word (AND over the page); when none does, every page counts (OR).
-      const complete = new Set([...pageWords].filter(([, held]) => held.size === words.length).map(([page]) => page));
+      // Pages that hold every name (AND over the page); when none does, every page counts (OR).
+      const pageNames = new Map<number, Set<number>>();
+      for (const [id, match] of matches) {
+        names.forEach((name, at) => {
+          if (name.every((word) => match.words.has(word))) {
+            const page = pageIndexOf(id);
+            pageNames.set(page, (pageNames.get(page) ?? new Set()).add(at));
+          }
+        });
+      }
+      const complete = new Set([...pageNames].filter(([, held]) => held.size === names.length).map(([page]) => page));
       const topicScore = new Map(
         topics
           .search({combineWith: 'OR', queries: words.map((word, at) => wordQuery(word, at === words.length - 1))})
@@ -284,7 +296,7 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         const doc = docs[id];
         const page = pageIndexOf(id);
         const isTitle = doc.content < 0 && sections[doc.section][1] < 0;
-        const coordinated = match.score * (match.words / words.length) ** COORDINATION_POWER;
+        const coordinated = match.score * (match.words.size / words.length) ** COORDINATION_POWER;
         const own = isTitle && titleWords[page] === phrase ? coordinated * EXACT_TITLE_BOOST : coordinated;
         return own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0);
       };
