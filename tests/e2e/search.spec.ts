@@ -156,7 +156,7 @@ test.describe('offline search', () => {
       await search(page, 'retry');
       await expect(groupTitles(page).first(), path).toHaveText(python ? /^(?!R Docs)/ : /^R Docs › /);
       // The other docs set is still searched: only it answers this query.
-      await search(page, python ? 'metaflow R package remotes' : 'FlowSpec.next');
+      await search(page, python ? 'metaflow rstudio' : 'FlowSpec.next');
       await expect(groupTitles(page).first(), path).toHaveText(python ? /^R Docs › / : 'API Reference › FlowSpec');
       await closeModal(page, path);
     }

@@ -23,8 +23,8 @@
  * - Only the pages that hold every query word somewhere are searched (AND over the page; the
  *   words of a name written without spaces, `FlowSpec.next`, in one place); when no page
  *   does, every page is (OR).
- * The results are one per URL (page + anchor): each page's best place first, pages in the order
- * of those places, then every other place in score order. With `options.preferredTag`, the pages
+ * The results are one per URL (page + anchor): each page's two best places first, in rank
+ * order, then every other place in score order. With `options.preferredTag`, the pages
  * of that docs set (the one the reader is in) come before the others, each part in that order.
  * Queries are cut at 512 characters (Algolia's limit) and 32 distinct words, so no input can
  * make a search slow. Raises nothing.
@@ -45,6 +45,8 @@ const EXACT_TITLE_BOOST = 10;
 const TOPIC_WEIGHT = 1;
 /** A place's own score is scaled by (query words it matched / query words) to this power. */
 const COORDINATION_POWER = 2;
+/** How many places of one page come before the other pages' further places. */
+const PLACES_PER_PAGE = 2;
 /** Field boosts of the topic index, one document per page. */
 const TOPIC_BOOST = {title: 3, description: 2, headings: 1};
 
@@ -311,12 +313,14 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         const {section} = docs[id];
         return !seen.has(section) && Boolean(seen.add(section));
       });
-      // Each page's best place first, pages in the order of their best places (the reader's
-      // docs set still first); then every other place, in score order.
-      const shown = new Set<number>();
+      // Each page's best places first (up to PLACES_PER_PAGE, in rank order, the reader's docs
+      // set still first), so that one long page does not fill the first results; then the rest.
+      const taken = new Map<number, number>();
       const best = distinct.filter(({id}) => {
         const page = pageIndexOf(id);
-        return !shown.has(page) && Boolean(shown.add(page));
+        const count = taken.get(page) ?? 0;
+        taken.set(page, count + 1);
+        return count < PLACES_PER_PAGE;
       });
       const first = new Set(best);
       const ordered = [...best, ...distinct.filter((place) => !first.has(place))];
