@@ -31,7 +31,8 @@ function gitDate(file: string): string {
   }).trim();
 }
 
-const reportLink = (page: Page) => page.getByRole('link', {name: 'Report a problem with this page (opens in new tab)', exact: true});
+/** The report link, by its accessible name: its text, then the theme's "(opens in new tab)" icon label (Chromium joins them without a space, as in the navbar). */
+const reportLink = (page: Page) => page.getByRole('link', {name: /^Report a problem with this page ?\(opens in new tab\)$/});
 
 /** The prefilled fields of a new-issue link, after checking it points at the docs repository's form. */
 function issueFields(href: string | null): {title: string; body: string} {
