@@ -63,7 +63,9 @@ const prism = {theme: lightCode.theme, darkTheme: darkCode.theme} satisfies Pres
 const docsDefaults = {
   rehypePlugins: [[rehypeCodeHighlight, {languages: PRISM_LANGUAGES, prism} satisfies CodeHighlightOptions]],
   editUrl: env.editUrlBase,
-  showLastUpdateTime: false,
+  // "Last updated <date>" under each doc, from the last commit that changed its source; no author.
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: false,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
 } satisfies DocsOptions;
@@ -106,6 +108,9 @@ const config: Config = {
       fasterByDefault: env.faster,
       mdx1CompatDisabledByDefault: true,
     },
+    // The pages' last-update dates: `true` reads the git history once, eagerly, when
+    // `faster.gitEagerVcs` is on (it follows `faster`), instead of one `git log` per page.
+    experimental_vcs: true,
   },
 
   presets: [
@@ -163,8 +168,8 @@ const config: Config = {
   ],
 
   customFields: {
-    /** Where the search modal's "Let us know." link opens a new issue. */
-    docsIssuesUrl: `${DOCS_REPO_URL}/issues/new`,
+    /** Where the search modal's "Let us know." and the pages' "Report a problem" links open a new issue. */
+    docsIssuesUrl: env.newIssueUrl,
   },
 
   themeConfig: {

@@ -8,7 +8,7 @@
  * | variable            | default                                             | effect                          |
  * | ------------------- | --------------------------------------------------- | ------------------------------- |
  * | SITE_URL            | https://docs.metaflow.org                           | canonical URL, sitemap, OG tags |
- * | EDIT_URL_BASE       | https://github.com/Netflix/metaflow-docs/blob/master/ | "Edit this page" link base    |
+ * | EDIT_URL_BASE       | https://github.com/Netflix/metaflow-docs/blob/master/ | "Edit this page" link base; its repository's issues get the "Report a problem" reports |
  * | GTAG_TRACKING_ID    | (unset: no analytics code at all)                   | Google gtag with IP anonymising |
  * | ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME | (unset: no hosted search) | hosted DocSearch     |
  * | DOCUSAURUS_FASTER   | true                                                | Rspack bundler (`false` to compare) |
@@ -21,6 +21,8 @@ export interface SiteEnv {
   readonly siteUrl: string;
   /** Prefix of "Edit this page" links; the doc's source path (e.g. `docs/python/index.mdx`) is appended. Ends with `/`. */
   readonly editUrlBase: string;
+  /** The new-issue form of the repository `editUrlBase` points into, e.g. `https://github.com/Netflix/metaflow-docs/issues/new`. */
+  readonly newIssueUrl: string;
   /** Google Analytics tracking id, or `undefined` when analytics is off. */
   readonly gtagTrackingId: string | undefined;
   /** Hosted DocSearch credentials, or `undefined` unless all three variables are set. */
@@ -37,6 +39,20 @@ export const ENV_DEFAULTS = {
 } as const;
 
 type Source = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The new-issue form of the repository that `editUrlBase` (an absolute URL such as
+ * `https://github.com/<owner>/<repo>/blob/<branch>/`) points into: `<origin>/<owner>/<repo>/issues/new`.
+ * Throws an `Error` when the URL's path has no owner and repository.
+ */
+export function newIssueUrlOf(editUrlBase: string): string {
+  const url = new URL(editUrlBase);
+  const [owner, repo] = url.pathname.split('/').filter(Boolean);
+  if (!owner || !repo) {
+    throw new Error(`EDIT_URL_BASE must point into a repository, as https://github.com/<owner>/<repo>/blob/<branch>/; got "${editUrlBase}".`);
+  }
+  return `${url.origin}/${owner}/${repo}/issues/new`;
+}
 
 function read(source: Source, name: string): string | undefined {
   const value = source[name]?.trim();
@@ -67,6 +83,7 @@ export function readEnv(source: Source = process.env): SiteEnv {
   return {
     siteUrl,
     editUrlBase,
+    newIssueUrl: newIssueUrlOf(editUrlBase),
     gtagTrackingId: read(source, 'GTAG_TRACKING_ID'),
     algolia: appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined,
     faster: read(source, 'DOCUSAURUS_FASTER') !== 'false',
@@ -79,7 +96,7 @@ export function describeEnv(env: SiteEnv, source: Source = process.env): string[
   const origin = (name: keyof typeof ENV_DEFAULTS) => (read(source, name) ? 'from the environment' : 'default');
   return [
     `SITE_URL: ${env.siteUrl} (${origin('SITE_URL')})`,
-    `EDIT_URL_BASE: ${env.editUrlBase} (${origin('EDIT_URL_BASE')})`,
+    `EDIT_URL_BASE: ${env.editUrlBase} (${origin('EDIT_URL_BASE')}); "Report a problem" opens ${env.newIssueUrl}`,
     env.gtagTrackingId
       ? `GTAG_TRACKING_ID is set: analytics on, with IP anonymisation`
       : 'GTAG_TRACKING_ID is not set: analytics off, no analytics code is shipped',

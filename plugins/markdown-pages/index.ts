@@ -3,9 +3,13 @@
  *
  * After the build, for each page of `routes.json` (in its order, which is sidebar order), reads
  * the rendered HTML page, converts its doc content to Markdown (`to-markdown.ts`) and writes it
- * beside the page at its path plus `.md` (`markdownPathOf` in `src/lib/paths.ts`: `/a/b` →
- * `a/b.md`, `/` → `index.md`). Then writes `llms.txt` and `llms-full.txt` at the site root
- * (`llms.ts`) and prints their sizes. URLs in them are absolute, from `siteConfig.url`.
+ * with its front matter (`pageFile` in `llms.ts`) beside the page at its path plus `.md`
+ * (`markdownPathOf` in `src/lib/paths.ts`: `/a/b` → `a/b.md`, `/` → `index.md`). Then writes
+ * `llms.txt` and `llms-full.txt` at the site root (`llms.ts`) and prints their sizes. URLs in
+ * them are absolute, from `siteConfig.url`; the release they name is the `metaflow` pin of
+ * `requirements.txt` (`pinnedMetaflowVersion` in `constants.ts`); a page's date is the one its
+ * "Last updated" line shows. Pages without a date (sources git doesn't track) get none, and the
+ * build log names them.
  *
  * Search indexes and the sitemap list pages only, so neither picks up these files. Options:
  * `summary` (string, the paragraph `llms.txt` opens with). Throws from `postBuild`, failing the
@@ -16,9 +20,10 @@ import {join} from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {pinnedMetaflowVersion} from '../../constants';
 import {builtFileOf, loadRoutes} from '../../scripts/lib/routes';
 import {markdownPathOf} from '../../src/lib/paths';
-import {llmsFull, llmsIndex, type LlmsPage} from './llms';
+import {llmsFull, llmsIndex, pageFile, type LlmsPage} from './llms';
 import {pageMarkdown} from './to-markdown';
 
 export interface MarkdownPagesOptions {
@@ -37,14 +42,19 @@ export default function markdownPagesPlugin(context: LoadContext, options: unkno
   return {
     name: 'metaflow-docs-markdown-pages',
     async postBuild({outDir}) {
+      const release = pinnedMetaflowVersion(context.siteDir);
       const pages: LlmsPage[] = loadRoutes(context.siteDir).map(({path}) => {
         const page = pageMarkdown(readFileSync(join(outDir, builtFileOf(path)), 'utf8'), `${siteUrl}${path}`);
-        writeFileSync(join(outDir, markdownPathOf(path).slice(1)), page.markdown);
+        writeFileSync(join(outDir, markdownPathOf(path).slice(1)), pageFile(page, release));
         return {...page, path, markdownUrl: `${siteUrl}${markdownPathOf(path)}`};
       });
-      const site = {title: context.siteConfig.title, summary, fullTextUrl: `${siteUrl}/${LLMS_FULL_FILE}`};
+      const undated = pages.filter((page) => !page.lastUpdated).map((page) => page.path);
+      if (undated.length > 0) {
+        console.warn(`[metaflow-docs] ${undated.length} pages have no last-update date (sources git does not track, or a checkout without history): ${undated.join(', ')}`);
+      }
+      const site = {title: context.siteConfig.title, summary, fullTextUrl: `${siteUrl}/${LLMS_FULL_FILE}`, release};
       const index = llmsIndex(site, pages);
-      const full = llmsFull(pages);
+      const full = llmsFull(site, pages);
       writeFileSync(join(outDir, LLMS_INDEX_FILE), index);
       writeFileSync(join(outDir, LLMS_FULL_FILE), full);
       console.log(`[metaflow-docs] ${pages.length} pages as Markdown; ${LLMS_INDEX_FILE} ${kb(index)}, ${LLMS_FULL_FILE} ${kb(full)}`);

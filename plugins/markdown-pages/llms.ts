@@ -1,16 +1,24 @@
 /**
- * The two files for language-model tools, after the llms.txt proposal (llmstxt.org):
+ * The Markdown files of the site, after the llms.txt proposal (llmstxt.org):
+ *
+ * - `pageFile(page, release)` — a page's `.md`: YAML front matter (`title`, `url`,
+ *   `metaflow_version`, the Metaflow release the docs describe, and `last_updated`, the page's
+ *   `YYYY-MM-DD` date when it has one), then `# <title>` and the content.
  *
  * - `llmsIndex(site, pages)` — `llms.txt`: the site's title as the `#` heading, its summary as a
  *   block quote, a paragraph on the Markdown files, then one `##` section per docs set (Python
  *   docs, API reference, R docs) listing its pages in sidebar order as
  *   `- [title](<page URL>.md): description`.
- * - `llmsFull(pages)` — `llms-full.txt`: every page's Markdown (which starts with its title and
- *   canonical URL) in the same order, separated by rules.
+ * - `llmsFull(site, pages)` — `llms-full.txt`: front matter for the whole file (the site's title,
+ *   the file's URL, `metaflow_version`), then every page in the same order, separated by rules,
+ *   each as `# <title>`, a `URL:` line, a `Last updated:` line (when the page has a date) and
+ *   its content. One front matter per file: in the middle of a file, YAML between rules would
+ *   read as more rules and text, not as fields.
  *
  * `pages` come in `routes.json` order, which is sidebar order (`tests/unit/routes.test.ts`).
  */
 import {R_BASE, isUnder} from '../../scripts/lib/routes';
+import {frontMatter} from './front-matter';
 import type {PageMarkdown} from './to-markdown';
 
 /** A page with its Markdown and where both are served. */
@@ -28,6 +36,8 @@ export interface LlmsSite {
   readonly summary: string;
   /** Absolute URL of `llms-full.txt`. */
   readonly fullTextUrl: string;
+  /** The Metaflow release the docs describe, e.g. `2.19.7` (the pin in `requirements.txt`). */
+  readonly release: string;
 }
 
 /** The docs sets, in the order `llms.txt` lists them. */
@@ -57,6 +67,14 @@ export function llmsIndex(site: LlmsSite, pages: readonly LlmsPage[]): string {
   ].join('\n\n') + '\n';
 }
 
-export function llmsFull(pages: readonly LlmsPage[]): string {
-  return pages.map((page) => page.markdown.trim()).join('\n\n---\n\n') + '\n';
+export function pageFile(page: PageMarkdown, release: string): string {
+  const fields = {title: page.title, url: page.url, metaflow_version: release, last_updated: page.lastUpdated};
+  return `${frontMatter(fields)}\n# ${page.title}\n\n${page.markdown}`;
+}
+
+export function llmsFull(site: LlmsSite, pages: readonly LlmsPage[]): string {
+  const entries = pages.map((page) =>
+    [`# ${page.title}`, `URL: ${page.url}`, ...(page.lastUpdated ? [`Last updated: ${page.lastUpdated}`] : []), page.markdown.trim()].join('\n\n'),
+  );
+  return `${frontMatter({title: site.title, url: site.fullTextUrl, metaflow_version: site.release})}\n${entries.join('\n\n---\n\n')}\n`;
 }

@@ -1,6 +1,6 @@
 /**
  * A rendered doc page as Markdown: `pageMarkdown(html, url)` takes the HTML of a built page and
- * its canonical URL and returns its title, description and Markdown.
+ * its canonical URL and returns its title, description, last-update date and Markdown content.
  *
  * Only the doc's content (`.theme-doc-markdown`) is converted, so the navbar, sidebars,
  * breadcrumbs, table of contents, footer and edit link never appear. The conversion is
@@ -25,9 +25,17 @@ import TurndownService from 'turndown';
 export interface PageMarkdown {
   /** The page's `<h1>` text. */
   readonly title: string;
+  /** The page's canonical URL. */
+  readonly url: string;
   /** The page's meta description (its front matter `description`), or "" when it has none. */
   readonly description: string;
-  /** The doc's content as Markdown: `# <title>`, a `URL: <canonical URL>` line, the content; ends with one newline. */
+  /**
+   * The day the page's source last changed, `YYYY-MM-DD` in UTC, as its "Last updated" line shows
+   * it (`<time itemprop="dateModified">`, from git at build time), or `undefined` when the page
+   * shows none (a file git doesn't track).
+   */
+  readonly lastUpdated: string | undefined;
+  /** The doc's content after its `<h1>` as Markdown; ends with one newline. */
   readonly markdown: string;
 }
 
@@ -158,7 +166,9 @@ export function pageMarkdown(html: string, pageUrl: string): PageMarkdown {
     .trim();
   return {
     title,
+    url: pageUrl,
     description: $('meta[name="description"]').attr('content')?.trim() ?? '',
-    markdown: `# ${title}\n\nURL: ${pageUrl}\n\n${body}\n`,
+    lastUpdated: $('time[itemprop="dateModified"]').attr('datetime')?.slice(0, 'YYYY-MM-DD'.length),
+    markdown: `${body}\n`,
   };
 }

@@ -25,7 +25,7 @@ test.beforeEach(async ({page}) => {
 
 test('the button copies exactly the page as Markdown', async ({page, request}) => {
   const markdown = await (await request.get(`${PAGE}.md`)).text();
-  expect(markdown).toMatch(/^# Installing Metaflow\n/);
+  expect(markdown).toMatch(/^---\ntitle: Installing Metaflow\n[\s\S]*?\n---\n\n# Installing Metaflow\n/);
   await copyButton(page).click();
   await expect(status(page)).toHaveText('Page copied as Markdown');
   expect(await clipboardText(page)).toBe(markdown);

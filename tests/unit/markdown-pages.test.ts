@@ -1,7 +1,10 @@
 /**
  * The Markdown the build writes for tools and assistants (`plugins/markdown-pages`): `llms.txt`
- * lists every page of `routes.json` once, by section in sidebar order, with a `.md` URL whose
- * file exists; `llms-full.txt` holds every page; each page's `.md` keeps every heading, code
+ * names the pinned Metaflow release and lists every page of `routes.json` once, by section in
+ * sidebar order, with a `.md` URL whose file exists; each page's `.md` starts with YAML front
+ * matter naming its title, URL, the release pinned in `requirements.txt` and the day git last
+ * changed its source (the one its "Last updated" line shows); `llms-full.txt` holds every page
+ * under one front matter; front matter is quoted as YAML needs; each page's `.md` keeps every heading, code
  * block and table of its HTML (checked on a guide with tabs and notes, an API page and an R
  * page); no `.md` holds markup of the theme's chrome; the local preview serves the files as
  * Markdown and plain text (nginx: `nginx.test.ts`); search and sitemap don't list them.
@@ -9,13 +12,16 @@
  * Needs `npm run build` first.
  */
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {load} from 'cheerio';
+import {load as loadYaml} from 'js-yaml';
 
 import {readEnv} from '../../env';
 import {LLMS_FULL_FILE, LLMS_INDEX_FILE} from '../../plugins/markdown-pages';
+import {frontMatter} from '../../plugins/markdown-pages/front-matter';
 import {SECTION_TITLES, sectionOf} from '../../plugins/markdown-pages/llms';
 import {builtFileOf, loadRoutes} from '../../scripts/lib/routes';
 import {startServer} from '../../scripts/lib/server';
@@ -29,6 +35,21 @@ const siteUrl = readEnv().siteUrl;
 const read = (file: string) => readFileSync(join(build, file), 'utf8');
 const markdownOf = (path: string) => read(markdownPathOf(path).slice(1));
 
+/** The `metaflow` pin of requirements.txt, read here on its own rather than through `constants.ts`. */
+const release = /^metaflow==(\S+)$/m.exec(readFileSync(join(root, 'requirements.txt'), 'utf8'))?.[1];
+
+/** A Markdown file's front matter, parsed as YAML, and the text after it. */
+function splitFrontMatter(text: string): {fields: Record<string, unknown>; rest: string} {
+  const match = /^---\n([\s\S]*?\n)---\n\n/.exec(text);
+  assert.ok(match, `no front matter at the start of ${JSON.stringify(text.slice(0, 80))}`);
+  return {fields: loadYaml(match[1]) as Record<string, unknown>, rest: text.slice(match[0].length)};
+}
+
+/** The day of the last commit that changed `file`, in UTC (`%cs` in UTC: the page shows UTC dates). */
+function gitDate(file: string): string {
+  return execFileSync('git', ['log', '-1', '--date=short-local', '--format=%cd', '--', file], {cwd: root, env: {...process.env, TZ: 'UTC'}, encoding: 'utf8'}).trim();
+}
+
 /** Text as both sides show it: no Markdown escapes, code marks or repeated spaces. */
 const plain = (text: string) =>
   text
@@ -40,9 +61,10 @@ const plain = (text: string) =>
 /** The Markdown without its fenced code blocks and code spans. */
 const prose = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '').replace(/`[^`\n]*`/g, '');
 
-test('llms.txt lists every page once, by section in sidebar order, with its .md URL', () => {
+test('llms.txt names the pinned release and lists every page once, by section in sidebar order, with its .md URL', () => {
   const index = read(LLMS_INDEX_FILE);
   assert.match(index, /^# Metaflow Docs\n\n> Metaflow is /);
+  assert.ok(release && index.split('\n')[2].includes(`Metaflow ${release}`), `the summary doesn't name Metaflow ${release}`);
   const sections = [...index.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
   assert.deepEqual(sections, ['Python docs', 'API reference', 'R docs']);
   const listed: {section: string; url: string}[] = [];
@@ -61,17 +83,41 @@ test('llms.txt lists every page once, by section in sidebar order, with its .md 
   }
 });
 
-test('every page has its .md, which starts with its title and canonical URL, and llms-full.txt holds them all in order', () => {
-  const full = read(LLMS_FULL_FILE);
+test('every .md starts with front matter: title, canonical URL, pinned release, the date git last changed its source', () => {
+  assert.match(release ?? '', /^\d+\.\d+/, 'requirements.txt pins no metaflow release');
+  assert.ok(routes.length > 0);
+  const editUrlBase = readEnv().editUrlBase;
+  for (const {path} of routes) {
+    const $ = load(read(builtFileOf(path)));
+    const title = $('article h1').first().text().trim();
+    const source = $('a.theme-edit-this-page').attr('href')?.slice(editUrlBase.length) ?? '';
+    assert.ok(source.startsWith('docs/'), `${path} has no edit link to its source`);
+    const {fields, rest} = splitFrontMatter(markdownOf(path));
+    const date = gitDate(source);
+    assert.match(date, /^\d{4}-\d{2}-\d{2}$/, `git has no commit for ${source}`);
+    assert.deepEqual(fields, {title, url: `${siteUrl}${path}`, metaflow_version: release, last_updated: date}, path);
+    assert.equal($('time[itemprop="dateModified"]').attr('datetime')?.slice(0, 10), date, `${path} shows another date`);
+    assert.ok(rest.startsWith(`# ${title}\n\n`), `${path}.md has no "# ${title}" after its front matter`);
+  }
+});
+
+test('llms-full.txt names the release once and holds every page in order, with its URL and date', () => {
+  const {fields, rest: full} = splitFrontMatter(read(LLMS_FULL_FILE));
+  assert.deepEqual(fields, {title: 'Metaflow Docs', url: `${siteUrl}/${LLMS_FULL_FILE}`, metaflow_version: release});
   let position = 0;
   for (const {path} of routes) {
-    const markdown = markdownOf(path);
-    const title = load(read(builtFileOf(path)))('article h1').first().text().trim();
-    assert.ok(markdown.startsWith(`# ${title}\n\nURL: ${siteUrl}${path}\n\n`), `${path}.md starts with ${JSON.stringify(markdown.slice(0, 80))}`);
-    const at = full.indexOf(markdown.trim(), position);
-    assert.ok(at >= position, `${path} is not in llms-full.txt after the page before it`);
+    const {fields: page, rest} = splitFrontMatter(markdownOf(path));
+    const body = rest.slice(`# ${page.title}\n\n`.length).trim();
+    const entry = `# ${page.title}\n\nURL: ${page.url}\n\nLast updated: ${page.last_updated}\n\n${body}`;
+    const at = full.indexOf(entry, position);
+    assert.ok(at >= position, `${path} is not in llms-full.txt, with its URL and date, after the page before it`);
     position = at;
   }
+});
+
+test('front matter is quoted as YAML needs, so every value reads back as the same string', () => {
+  const fields = {title: 'Flows: "run" and #tags', url: 'https://example.org/a?b=c#d', metaflow_version: '2.20', last_updated: '2026-01-02'};
+  assert.deepEqual(splitFrontMatter(`${frontMatter({...fields, absent: undefined})}\n`).fields, fields);
 });
 
 for (const path of ['/getting-started/install', '/api/flowspec', '/v/r']) {

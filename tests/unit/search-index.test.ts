@@ -2,8 +2,8 @@
  * The offline search index the build wrote (plugins/local-search): the manifest names a
  * content-hashed file; every doc page of routes.json is in it with its title, description, docs
  * tag and section path; every section's anchor exists on its page; API members and parameters
- * are sections of their own; code blocks and "Next steps" sections are not indexed. Needs
- * `npm run build` first.
+ * are sections of their own; code blocks, "Next steps" sections and the doc footer are not
+ * indexed. Needs `npm run build` first.
  */
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
@@ -80,4 +80,23 @@ test('the text of code blocks is not indexed, the text around them is', () => {
   const texts = index.contents.map(([, text]) => text);
   assert.ok(!texts.some((text) => text.includes('class ForeachFlow(FlowSpec)')));
   assert.ok(texts.some((text) => text.includes('runs the same step once for every item of a list')));
+});
+
+test('the doc footer ("Last updated", "Edit this page", "Report a problem") is not indexed', () => {
+  const footer = ['Last updated', 'Edit this page', 'Report a problem'];
+  let checked = 0;
+  let indexed = 0;
+  for (const {path} of routes) {
+    const $ = load(readFileSync(join(build, builtFileOf(path)), 'utf8'));
+    const texts = index.contents.filter(([section]) => index.pages[index.sections[section][0]][0] === path).map(([, text]) => text);
+    indexed += texts.length;
+    for (const text of footer) {
+      assert.ok($('.theme-doc-footer').text().includes(text), `${path}: the footer has no "${text}"`);
+      // Pages whose own content names the link (the "Report a problem with these docs" sections) may index it.
+      if ($('.theme-doc-markdown').text().includes(text)) continue;
+      assert.ok(!texts.some((indexed) => indexed.includes(text)), `${path}: the index has "${text}"`);
+      checked += 1;
+    }
+  }
+  assert.ok(checked > routes.length * 2 && indexed > routes.length, `only ${checked} footer texts checked against ${indexed} indexed texts`);
 });

@@ -8,10 +8,12 @@
  *   is missing it fetches first, then writes the text. Rejects when the file can't be fetched
  *   (non-2xx) or the browser refuses the clipboard.
  * - `sectionUrl()` is the URL of the section the reader is in: the page's URL with the `id` of
- *   the last `h2`/`h3` of the doc whose top is above the navbar's bottom edge plus a line, or
- *   without a hash above the first heading.
+ *   the heading in view (`headingInView` in `src/lib/section-in-view.ts`), or without a hash
+ *   above the first heading.
  * - `copyText(text)` puts `text` on the clipboard. Rejects when the browser refuses.
  */
+
+import {headingInView} from '@site/src/lib/section-in-view';
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
@@ -30,13 +32,8 @@ export async function copyMarkdown(url: string): Promise<void> {
   await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
 }
 
-/** How far below the top of the window a heading still counts as "the one being read", in CSS pixels. */
-const READING_LINE_PX = 24;
-
 export function sectionUrl(): string {
-  const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
-  const headings = Array.from(document.querySelectorAll<HTMLElement>('.theme-doc-markdown :is(h2, h3)[id]'));
-  const current = headings.filter((heading) => heading.getBoundingClientRect().top <= navbar + READING_LINE_PX).pop();
+  const current = headingInView();
   const url = new URL(window.location.href);
   url.hash = current ? current.id : '';
   return url.href;

@@ -9,10 +9,12 @@
 import {useCallback} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
+import {newIssueUrl} from '@site/src/lib/new-issue-url';
+
 export function useMissingResultsUrl(): ({query}: {query: string}) => string {
   const issuesUrl = String(useDocusaurusContext().siteConfig.customFields?.docsIssuesUrl);
   return useCallback(
-    ({query}) => `${issuesUrl}?${new URLSearchParams({title: `Search: no results for "${query.trim()}"`}).toString()}`,
+    ({query}) => newIssueUrl(issuesUrl, {title: `Search: no results for "${query.trim()}"`}),
     [issuesUrl],
   );
 }
