@@ -1,0 +1,239 @@
+"""Extracts the facts of the configuration variables reference from the installed `metaflow`.
+
+Usage: python scripts/config_extract.py OUT.json   (run by `npm run config:extract` with .venv)
+       python scripts/config_extract.py -          (write to stdout; the drift test does this)
+
+Metaflow reads its settings through one function, `metaflow_config_funcs.from_conf(name,
+default)`, which returns `METAFLOW_<name>` from the environment, else from the project's
+`.metaflow/config.json`, else from the profile's config file, else `default`. The script finds
+every variable it reads in two ways, because neither finds all of them alone:
+
+- It imports the package as the `metaflow` command does (`metaflow`, its CLI, the `metaflow`
+  command's module, plugins and integrations) with no configuration at all: no `METAFLOW_*`
+  variable, an empty `METAFLOW_HOME`, in an empty working directory. A profile hook
+  (`sys.setprofile`) records each call of `from_conf` as it returns: the name, the value it
+  returned (the default as the package computes it), and the caller's file and line. Only
+  running the code sees the names built at import time (`DEBUG_%s`, `ENABLED_%s`) and defaults
+  computed from other variables (`CLIENT_CACHE_MAX_TASKDATASTORE_COUNT`).
+- It parses `metaflow_config.py` and `metaflow_config_funcs.py` (`ast`): every `from_conf` call
+  with a literal name that did not run (it sits under a condition that is false without
+  configuration, such as `AWS_SANDBOX_STACK_NAME`), and every variable read directly with
+  `os.environ` (`METAFLOW_HOME`, `METAFLOW_PROFILE`, `DISABLE_TRACING`). The parse also gives
+  each default as written in the source, and the allowed values of a `get_validate_choice_fn`.
+
+Each variable gets: `default` (the JSON value returned with no configuration, `null` when
+unset), `expression` (the default argument's source text, `null` when none), `derived` (true
+when that expression reads another variable or calls a function: the page states the rule),
+`type` (the Python type of the default, which decides how an environment string is converted;
+`null` when the default is None and the raw value is returned), `choices`, `read_by`
+(`from_conf` or `os.environ`), `conditional` (read only under a condition) and `source` (file
+and line). A default equal to the working directory is recorded as the string `<cwd>`.
+
+Writes no descriptions: the areas and one-line descriptions are ours, in
+data/metaflow-config-notes.json. When OUT.json exists, prints the variables added, removed or
+changed before overwriting, so a version bump shows its drift. Exits with an error when a
+recorded call has no `from_conf` call at its source line (the package changed shape).
+"""
+
+import ast
+import json
+import os
+import sys
+import tempfile
+
+# No configuration may leak in: the defaults must be the package's own.
+for _key in [k for k in os.environ if k.startswith("METAFLOW_")]:
+    del os.environ[_key]
+os.environ["METAFLOW_HOME"] = tempfile.mkdtemp(prefix="metaflow-config-extract-")
+os.environ.pop("DISABLE_TRACING", None)
+STARTED_IN = os.getcwd()
+WORKDIR = os.path.realpath(tempfile.mkdtemp(prefix="metaflow-config-cwd-"))
+os.chdir(WORKDIR)
+
+PREFIX = "METAFLOW_"
+CALLS = []
+
+
+def _record(frame, event, arg):
+    """Profile hook: records each return of `from_conf` with its caller's location."""
+    code = frame.f_code
+    if event == "return" and code.co_name == "from_conf" and code.co_filename.endswith("metaflow_config_funcs.py"):
+        caller = frame.f_back
+        CALLS.append((frame.f_locals["name"], arg, caller.f_code.co_filename, caller.f_lineno))
+
+
+sys.setprofile(_record)
+try:
+    import metaflow  # noqa: E402
+    import metaflow.cli  # noqa: E402,F401
+    import metaflow.cmd.main_cli  # noqa: E402,F401
+    import metaflow.integrations  # noqa: E402,F401
+    import metaflow.plugins  # noqa: E402,F401
+finally:
+    sys.setprofile(None)
+
+PACKAGE_DIR = os.path.dirname(os.path.abspath(metaflow.__file__))
+PACKAGE_ROOT = os.path.dirname(PACKAGE_DIR)
+CONFIG_FILES = ["metaflow_config.py", "metaflow_config_funcs.py"]
+
+
+def relative(path):
+    return os.path.relpath(path, PACKAGE_ROOT).replace(os.sep, "/")
+
+
+def parse(path):
+    with open(path, encoding="utf-8") as f:
+        return ast.parse(f.read(), filename=path), path
+
+
+def from_conf_calls(tree):
+    """Every `from_conf(...)` call node in a module."""
+    return [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "from_conf"
+    ]
+
+
+def call_arguments(call):
+    """The name node, default node and validate_fn node of a `from_conf` call."""
+    args = dict(zip(["name", "default", "validate_fn"], call.args))
+    for keyword in call.keywords:
+        args[keyword.arg] = keyword.value
+    return args.get("name"), args.get("default"), args.get("validate_fn")
+
+
+def choices_of(node):
+    """The allowed values of `validate_fn=get_validate_choice_fn([...])`, else None."""
+    if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "get_validate_choice_fn":
+        return ast.literal_eval(node.args[0])
+    return None
+
+
+def is_derived(node):
+    """True when a default expression reads another name or calls something (`SERVICE_URL`,
+    `os.getcwd()`), not when it is a literal or arithmetic on literals (`7 * 24 * 60 * 60`)."""
+    return any(isinstance(child, (ast.Name, ast.Call)) for child in ast.walk(node))
+
+
+def conditional_lines(tree):
+    """Line numbers of the statements nested in an `if` at module level."""
+    lines = set()
+    for statement in tree.body:
+        if isinstance(statement, ast.If):
+            for node in ast.walk(statement):
+                if hasattr(node, "lineno"):
+                    lines.add(node.lineno)
+    return lines
+
+
+def type_name(value):
+    if value is None:
+        return None
+    return {bool: "bool", int: "int", float: "float", str: "str", list: "list", dict: "dict"}[type(value)]
+
+
+def json_value(value):
+    return "<cwd>" if value == WORKDIR else value
+
+
+def fact(default, default_node, choices, read_by, conditional, path, line):
+    return {
+        "default": default,
+        "expression": ast.unparse(default_node) if default_node is not None else None,
+        "derived": default_node is not None and is_derived(default_node),
+        "type": type_name(default) if read_by == "from_conf" else None,
+        "choices": choices,
+        "read_by": read_by,
+        "conditional": conditional,
+        "source": {"path": relative(path), "line": line},
+    }
+
+
+def variables():
+    found = {}
+    trees = {}
+    for name, value, path, line in CALLS:
+        if path not in trees:
+            trees[path] = parse(path)
+        tree, _ = trees[path]
+        calls = [call for call in from_conf_calls(tree) if call.lineno <= line <= call.end_lineno]
+        if len(calls) != 1:
+            sys.exit("config_extract: expected one from_conf call at %s:%d, found %d" % (path, line, len(calls)))
+        _, default_node, validate = call_arguments(calls[0])
+        found[PREFIX + name] = fact(
+            json_value(value), default_node, choices_of(validate), "from_conf", False, path, calls[0].lineno
+        )
+
+    for file in CONFIG_FILES:
+        path = os.path.join(PACKAGE_DIR, file)
+        tree, _ = parse(path)
+        inside_if = conditional_lines(tree)
+        for call in from_conf_calls(tree):
+            name_node, default_node, validate = call_arguments(call)
+            if not isinstance(name_node, ast.Constant) or PREFIX + name_node.value in found:
+                continue
+            # Never ran: the default as written is its value when nothing is configured.
+            default = ast.literal_eval(default_node) if default_node is not None else None
+            found[PREFIX + name_node.value] = fact(
+                default, default_node, choices_of(validate), "from_conf", call.lineno in inside_if, path, call.lineno
+            )
+        for node in ast.walk(tree):
+            name, default_node = environ_read(node)
+            if name is None or name in found:
+                continue
+            default = ast.literal_eval(default_node) if default_node is not None else None
+            found[name] = fact(default, default_node, None, "os.environ", node.lineno in inside_if, path, node.lineno)
+    return dict(sorted(found.items()))
+
+
+def environ_read(node):
+    """(name, default node) of `os.environ.get("X"[, d])` or a load of `os.environ["X"]`."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "get"
+        and ast.unparse(node.func.value) == "os.environ"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+    ):
+        return node.args[0].value, node.args[1] if len(node.args) > 1 else None
+    if (
+        isinstance(node, ast.Subscript)
+        and isinstance(node.ctx, ast.Load)
+        and ast.unparse(node.value) == "os.environ"
+        and isinstance(node.slice, ast.Constant)
+    ):
+        return node.slice.value, None
+    return None, None
+
+
+def report_changes(old, new):
+    for name in sorted(set(old) | set(new)):
+        if name not in new:
+            print("removed: %s" % name, file=sys.stderr)
+        elif name not in old:
+            print("added: %s (default %s)" % (name, json.dumps(new[name]["default"])), file=sys.stderr)
+        elif old[name] != new[name]:
+            changed = [key for key in new[name] if old[name].get(key) != new[name][key]]
+            print("changed: %s (%s)" % (name, ", ".join(changed)), file=sys.stderr)
+
+
+def main(out):
+    facts = {"metaflow_version": metaflow.__version__, "variables": variables()}
+    text = json.dumps(facts, indent=1, ensure_ascii=False) + "\n"
+    if out == "-":
+        sys.stdout.write(text)
+        return
+    if os.path.exists(out):
+        with open(out, encoding="utf-8") as f:
+            report_changes(json.load(f)["variables"], facts["variables"])
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(text)
+    print("config_extract: %d variables of metaflow %s" % (len(facts["variables"]), metaflow.__version__), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    main(sys.argv[1] if sys.argv[1] == "-" else os.path.join(STARTED_IN, sys.argv[1]))
