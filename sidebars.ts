@@ -151,6 +151,7 @@ const sidebars: SidebarsConfig = {
       'user-decorators',
       'S3',
       'cards',
+      'configuration-variables',
       categoryWithPage('Step Decorators', 'api/step-decorators', [
         'environment',
         'batch',

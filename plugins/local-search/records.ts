@@ -11,11 +11,12 @@
  *   prefixed for docs sets listed in `options.sectionPrefixes`), `lvl1` (the `<h1>`) and
  *   `description` (the `<meta name="description">`).
  * - `sections`: one per anchor a result can land on: the page itself (index 0, anchor ""),
- *   every `h2`–`h4` with its id, and every API parameter row (`tr[data-param]` inside
- *   `[data-api-object]`). Each names its `parent` section (the enclosing heading; -1 for the
- *   page itself), so a section's heading levels are the texts on the way up. An API member's
- *   heading is named by its object (`FlowSpec.next`, not `next`), and a parameter row is a
- *   level below its object, named `FlowSpec.next(dsts)` or `@batch(cpu)`.
+ *   every `h2`–`h4` with its id, and every reference row (`tr[data-param]`: the parameters
+ *   of an `[data-api-object]`, the configuration variables). Each names its `parent` section
+ *   (the enclosing heading; -1 for the page itself), so a section's heading levels are the
+ *   texts on the way up. An API member's heading is named by its object (`FlowSpec.next`, not
+ *   `next`), and a parameter row is a level below its object, named `FlowSpec.next(dsts)` or
+ *   `@batch(cpu)`; a configuration variable's row is named by the variable.
  * - `contents`: the text of every paragraph, list item, table cell, definition and caption,
  *   each with the index of the section it belongs to (a parameter row's text belongs to the
  *   row). Code blocks, SVG text, tab labels and heading anchor links are left out, and so are
@@ -154,7 +155,8 @@ export function pageRecords(html: string, url: string, options: PageRecordsOptio
     }
     if (element.tagName === 'tr') {
       const object = node.closest('[data-api-object]').attr('data-api-object');
-      const row = add(node.attr('id') ?? '', current, `${object}(${node.attr('data-param')})`);
+      const param = node.attr('data-param') ?? '';
+      const row = add(node.attr('id') ?? '', current, object ? `${object}(${param})` : param);
       const description = clean(node.children('td').last().text());
       if (description) {
         contents.push({section: row, text: description});

@@ -1,0 +1,95 @@
+/**
+ * The table of one area of the configuration variables reference: one row per variable that
+ * `data/metaflow-config-notes.json` lists in that area, in its order, with the type and the
+ * default from the facts the package gave (`data/metaflow-config.json`, see `config-facts.ts`),
+ * our one-line description, the rule of a derived default and a link to the guide that uses it.
+ *
+ * Props: `area` (string), the id of an area of the notes (`s3`, `kubernetes`).
+ *
+ * Each row has the id `configAnchor(name)` (`metaflow_s3_endpoint_url`), registered with
+ * Docusaurus so that links to it are checked, and `data-param`, which makes it a search result
+ * of its own. Throws (failing the build) for an unknown area, a variable the package does not
+ * read, or one whose type neither the package nor the note gives.
+ */
+import type {ReactNode} from 'react';
+
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+import {configAnchor, configDefaultText, configFacts, configNotes, configType, type ConfigFact} from './config-facts';
+
+import styles from './styles.module.css';
+
+/** Text with `backtick` spans as code. */
+function Inline({text}: {text: string}): ReactNode {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+function DefaultCell({fact, rule}: {fact: ConfigFact; rule?: string}): ReactNode {
+  const text = configDefaultText(fact);
+  const value = fact.default === null || fact.default === '<cwd>' ? <em>{text}</em> : <code>{text}</code>;
+  return (
+    <td>
+      <span data-default>{value}</span>
+      {rule && (
+        <span className={styles.rule}>
+          from <Inline text={rule} />
+        </span>
+      )}
+    </td>
+  );
+}
+
+export default function ConfigVariables({area: id}: {area: string}): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const area = configNotes.areas.find((candidate) => candidate.id === id);
+  if (!area) throw new Error(`<ConfigVariables area="${id}">: data/metaflow-config-notes.json has no such area.`);
+  return (
+    // Wide tables scroll sideways inside this region, which keyboard users reach with Tab.
+    <div className={styles.tableWrapper} role="region" aria-label={`${area.title}: configuration variables`} tabIndex={0}>
+      <table className={`${styles.params} ${styles.configTable}`}>
+        <thead>
+          <tr>
+            <th scope="col">Variable</th>
+            <th scope="col">Type</th>
+            <th scope="col">Default</th>
+            <th scope="col">What it changes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(area.variables).map(([name, note]) => {
+            const fact = configFacts.variables[name];
+            if (!fact) throw new Error(`${name}: the pinned metaflow does not read it (data/metaflow-config.json).`);
+            const anchor = configAnchor(name);
+            brokenLinks.collectAnchor(anchor);
+            return (
+              <tr key={name} id={anchor} data-param={name}>
+                <th scope="row">
+                  <code className={styles.configName}>{name}</code>
+                </th>
+                <td>
+                  <code>{configType(name, fact, note)}</code>
+                  {fact.choices && (
+                    <span className={styles.rule}>
+                      one of <Inline text={fact.choices.map((choice) => `\`${choice}\``).join(', ')} />
+                    </span>
+                  )}
+                </td>
+                <DefaultCell fact={fact} rule={note.rule} />
+                <td>
+                  <Inline text={note.text} />
+                  {note.guide && (
+                    <>
+                      {' '}
+                      See <Link to={note.guide}>{configNotes.guides[note.guide]}</Link>.
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
