@@ -20,9 +20,22 @@ import {configAnchor, configDefaultText, configFacts, configNotes, configType, t
 
 import styles from './styles.module.css';
 
+/** A long name that may break after each underscore (`METAFLOW_<wbr>S3_<wbr>...`). */
+function Breakable({text}: {text: string}): ReactNode {
+  return text.split('_').flatMap((part, index, parts) => (index < parts.length - 1 ? [`${part}_`, <wbr key={index} />] : [part]));
+}
+
 /** Text with `backtick` spans as code. */
 function Inline({text}: {text: string}): ReactNode {
-  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+  return text.split('`').map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index}>
+        <Breakable text={part} />
+      </code>
+    ) : (
+      part
+    ),
+  );
 }
 
 function DefaultCell({fact, rule}: {fact: ConfigFact; rule?: string}): ReactNode {
@@ -65,7 +78,9 @@ export default function ConfigVariables({area: id}: {area: string}): ReactNode {
             return (
               <tr key={name} id={anchor} data-param={name}>
                 <th scope="row">
-                  <code className={styles.configName}>{name}</code>
+                  <code>
+                    <Breakable text={name} />
+                  </code>
                 </th>
                 <td>
                   <code>{configType(name, fact, note)}</code>
