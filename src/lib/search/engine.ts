@@ -16,7 +16,8 @@
  * - A place's own score: MiniSearch's BM25+ over the record's fields, boosted own heading >
  *   page title > page description (on the page's top record only) = enclosing headings > section
  *   path and text, summed over the query words it matched and scaled by the share of the query
- *   words it matched, squared; a page title that reads exactly as the query counts ten times.
+ *   words it matched, squared; a page title that reads exactly as the query counts ten times, and
+ *   so does a configuration variable's row whose name is the query, with or without `METAFLOW_`.
  * - A page's topic score: BM25+ over a second, small index with one document per page (title >
  *   description > the page's headings), added to each of its places' scores. So a question in a
  *   reader's words finds the page about it even when no paragraph holds every word.
@@ -138,6 +139,14 @@ interface RecordMatch {
   score: number;
   readonly words: Set<number>;
   readonly terms: Set<string>;
+}
+
+/** Whether a section named `text` is named by the query `phrase` (its words joined by spaces): a
+ * configuration variable's row (`METAFLOW_S3_ENDPOINT_URL`), whole or without its prefix. */
+function isNameOf(text: string, phrase: string): boolean {
+  if (!/^METAFLOW_\w+$/.test(text)) return false;
+  const name = tokenize(text.toLowerCase()).join(' ');
+  return name === phrase || name === `metaflow ${phrase}`;
 }
 
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
@@ -292,14 +301,16 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
           .search({combineWith: 'OR', queries: words.map((word, at) => wordQuery(word, at === words.length - 1))})
           .map((result) => [result.id as number, result.score]),
       );
-      // A page whose title is the query, stop words and all, is what the reader asked for.
+      // A page whose title is the query, stop words and all, is what the reader asked for; so is
+      // a reference row named by the query, with or without its `METAFLOW_` prefix.
       const phrase = tokenize(query.toLowerCase()).join(' ');
       const score = (id: number, match: RecordMatch) => {
         const doc = docs[id];
         const page = pageIndexOf(id);
         const isTitle = doc.content < 0 && sections[doc.section][1] < 0;
         const coordinated = match.score * (match.words.size / words.length) ** COORDINATION_POWER;
-        const own = isTitle && titleWords[page] === phrase ? coordinated * EXACT_TITLE_BOOST : coordinated;
+        const exact = isTitle ? titleWords[page] === phrase : doc.content < 0 && isNameOf(sections[doc.section][3], phrase);
+        const own = exact ? coordinated * EXACT_TITLE_BOOST : coordinated;
         return own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0);
       };
       const preferred = (id: number) => Boolean(preferredTag && pages[pageIndexOf(id)][1].startsWith(preferredTag));
