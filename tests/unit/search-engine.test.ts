@@ -1,9 +1,9 @@
 /**
  * The offline search engine, client and highlighting (src/lib/search) on a small index written
  * here: matching (stems, prefixes, typos, AND over a page before OR), ranking (field boosts,
- * exact titles, descriptions, what a page is about, the reader's docs set first, one result per
- * URL, each page's best place first), Algolia-shaped answers (filters, paging, snippets) and
- * hostile input. No build needed.
+ * exact titles and variable names, descriptions, what a page is about, the reader's docs set
+ * first, one result per URL, each page's best place first), Algolia-shaped answers (filters,
+ * paging, snippets) and hostile input. No build needed.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
@@ -29,6 +29,8 @@ const FILE: SearchIndexFile = {
       'Write your own step decorators that run code before and after a step.',
     ],
     ['/internals/technical-overview', 'docs-default-current', 'en', 'Internals › Technical Overview', 'Technical Overview', 'How Metaflow works inside.'],
+    ['/api/configuration-variables', 'docs-default-current', 'en', 'API Reference › Configuration Variables', 'Configuration Variables', 'Every setting.'],
+    ['/api/step-decorators/kubernetes', 'docs-default-current', 'en', 'API Reference › @kubernetes', '@kubernetes', 'Run a step on Kubernetes.'],
   ],
   sections: [
     [0, -1, '', ''],
@@ -45,6 +47,11 @@ const FILE: SearchIndexFile = {
     [5, -1, '', ''],
     [5, 11, 'decorators-and-plugins', 'Decorators and plugins'],
     [4, 9, 'arguments', 'Arguments'],
+    [6, -1, '', ''],
+    [6, 14, 'kubernetes', 'Kubernetes'],
+    [6, 15, 'metaflow_kubernetes_shared_memory', 'METAFLOW_KUBERNETES_SHARED_MEMORY'],
+    [7, -1, '', ''],
+    [7, 17, 'kubernetes-shared_memory', '@kubernetes(shared_memory)'],
   ],
   contents: [
     [1, 'Add @retry to a step and Metaflow runs a failed task again, up to four times.'],
@@ -59,6 +66,8 @@ const FILE: SearchIndexFile = {
     [10, 'The decorator function gets the step and yields to it.'],
     [12, 'You could write a decorator that wraps every step of your own flow; plugins do.'],
     [13, 'A decorator can take arguments.'],
+    [16, 'Shared memory in MB of Kubernetes steps that set none.'],
+    [18, 'Size of /dev/shm in MB; None uses METAFLOW_KUBERNETES_SHARED_MEMORY.'],
   ],
 };
 
@@ -90,6 +99,12 @@ test('a record\'s own heading ranks above text that merely mentions the words', 
   assert.ok(found.indexOf('/api/flowspec#flowspec') < found.indexOf('/api/flowspec#flowspec-next'), 'the class before its members');
   assert.equal(urls('FlowSpec.next')[0], '/api/flowspec#flowspec-next');
   assert.equal(urls('next dsts')[0], '/api/flowspec#flowspec-next-dsts');
+});
+
+test('a configuration variable, with or without METAFLOW_, finds its row before pages that mention it', () => {
+  for (const query of ['METAFLOW_KUBERNETES_SHARED_MEMORY', 'KUBERNETES_SHARED_MEMORY']) {
+    assert.equal(engine.search(query).slice(0, 1)[0]?.url, '/api/configuration-variables#metaflow_kubernetes_shared_memory', query);
+  }
 });
 
 test('a question in a reader\'s words finds the page its title and description are about', () => {
