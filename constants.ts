@@ -25,6 +25,8 @@ export function pinnedMetaflowVersion(root: string = __dirname): string {
 }
 
 export const SITE_TITLE = 'Metaflow Docs';
+/** The brand blue: the logo mark's fill and `--ifm-color-primary` of the light mode (`src/css/custom.css`). */
+export const THEME_COLOR = '#1a5fb4';
 export const ADMIN_DOCS_URL = 'https://outerbounds.com/docs/admin';
 export const METAFLOW_REPO_URL = 'https://github.com/Netflix/metaflow';
 export const DOCS_REPO_URL = 'https://github.com/Netflix/metaflow-docs';

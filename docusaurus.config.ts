@@ -8,8 +8,9 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 
-import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, pinnedMetaflowVersion} from './constants';
+import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, THEME_COLOR, pinnedMetaflowVersion} from './constants';
 import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import codeHighlightPlugin, {PRISM_LANGUAGES, rehypeCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
@@ -19,9 +20,12 @@ import shortTasksPlugin from './plugins/short-tasks';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
 import noTslibPlugin from './plugins/no-tslib';
+import {precacheConfig} from './plugins/lib/precache';
 import prefetchOncePlugin from './plugins/prefetch-once';
+import pwaOptInPlugin from './plugins/pwa-opt-in';
 import sourceMapsPlugin from './plugins/source-maps';
 import {redirects} from './redirects';
+import {APPLE_TOUCH_ICON, MANIFEST_PATH} from './scripts/lib/web-app-manifest';
 import ssrTemplate from './ssr-template';
 import {SEARCH_PAGE_PATH} from './src/lib/search/format';
 import {darkCode, lightCode} from './src/lib/prism-theme';
@@ -165,6 +169,21 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
     ],
+    // The docs as an installable app (README, "Installing the docs as an app"): the whole site is
+    // precached only for readers who installed it or opened a page with `?offlineMode=true`.
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        injectManifestConfig: precacheConfig(),
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: MANIFEST_PATH},
+          {tagName: 'meta', name: 'theme-color', content: THEME_COLOR},
+          {tagName: 'link', rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON.src},
+        ],
+      } satisfies PwaOptions,
+    ],
+    pwaOptInPlugin,
   ],
 
   customFields: {

@@ -10,14 +10,16 @@
  * - a page's Markdown (`/a/b` → `a/b.md`) goes to a client whose `Accept` header prefers it
  *   (`lib/markdown-negotiation.mjs`, the rule nginx runs too), and every response to a page
  *   path carries `Vary: Accept`;
- * - responses are gzip-compressed (`compression`) when the client accepts it;
+ * - responses are gzip-compressed (`compression`) when the client accepts it, and carry the
+ *   `Cache-Control` nginx sends (`cacheControlOf`): a year under `/assets/`, `no-cache` for the
+ *   rest, the service worker and the web app manifest among them;
  * - bad input gets a 4xx, never a 500: a request target that is not a path, or a path with a
  *   NUL byte, gets 400; a path no page can have (longer than `MAX_PATH_BYTES` decoded, or a
  *   segment longer than a file name may be) gets the not-found page with 404.
  *
  * It is the local preview. Production hosting runs nginx with the configuration the build
- * generates (`npm run serve:nginx`), which adds real 301s for old paths and the security and
- * caching headers.
+ * generates (`npm run serve:nginx`), which adds real 301s for old paths and the security
+ * headers.
  *
  * Built on `serve-handler`, the static server `docusaurus serve` uses; the suffix redirects and
  * the trailing-slash rule are handled before it (`docusaurus serve` would redirect "/page/" to
@@ -32,7 +34,7 @@ import handler from 'serve-handler';
 
 import {isTrailingSlashPath} from '../src/lib/paths';
 import negotiation from './lib/markdown-negotiation.mjs';
-import {IMMUTABLE_CACHE_CONTROL} from './lib/response-headers';
+import {cacheControlOf} from './lib/response-headers';
 
 const root = resolve(join(__dirname, '..'), process.env.BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
@@ -74,6 +76,7 @@ function serve(request: http.IncomingMessage, response: http.ServerResponse): vo
     return;
   }
   const {pathname, search} = new URL(request.url ?? '/', 'http://localhost');
+  response.setHeader('Cache-Control', cacheControlOf(pathname));
   const decoded = decodedPath(pathname);
   if (decoded?.includes('\0')) {
     badRequest(response);
@@ -103,7 +106,6 @@ function serve(request: http.IncomingMessage, response: http.ServerResponse): vo
     public: root,
     cleanUrls: true,
     directoryListing: false,
-    headers: [{source: 'assets/**', headers: [{key: 'Cache-Control', value: IMMUTABLE_CACHE_CONTROL}]}],
   });
 }
 

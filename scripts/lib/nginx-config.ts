@@ -19,7 +19,7 @@
  * Everything comes from its arguments; nothing is read from disk here.
  */
 import type {Redirect} from '../../redirects';
-import {IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, type Header} from './response-headers';
+import {IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH_PREFIX, REVALIDATE_CACHE_CONTROL, type Header} from './response-headers';
 
 /** What the configuration is made from. */
 export interface NginxSite {
@@ -57,7 +57,17 @@ export const DEBIAN_JS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 export const NEGOTIATION_SCRIPT = 'markdown-negotiation.mjs';
 
 /** Content types nginx adds `; charset=utf-8` to (besides text/html). */
-const UTF8_TYPES = ['text/css', 'text/plain', 'text/markdown', 'text/xml', 'application/javascript', 'application/json', 'application/xml', 'image/svg+xml'];
+const UTF8_TYPES = [
+  'text/css',
+  'text/plain',
+  'text/markdown',
+  'text/xml',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'image/svg+xml',
+];
 
 /**
  * A string as an nginx quoted parameter. Throws on characters that would not stay literal in
@@ -134,7 +144,7 @@ ${typesBlock(site.types).join('\n')}
   # (ETag / Last-Modified) on every use, so a deploy shows at once.
   map $uri $site_cache_control {
     default ${quoted(REVALIDATE_CACHE_CONTROL)};
-    ~^/assets/ ${quoted(IMMUTABLE_CACHE_CONTROL)};
+    ~^${IMMUTABLE_PATH_PREFIX} ${quoted(IMMUTABLE_CACHE_CONTROL)};
   }
 
   server {

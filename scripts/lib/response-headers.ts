@@ -1,6 +1,7 @@
 /**
  * The headers the production server adds to its responses: the security headers (every
- * response) with the Content-Security-Policy among them, and the two caching policies.
+ * response) with the Content-Security-Policy among them, and the two caching policies and which
+ * paths get which (`cacheControlOf`), for nginx and the local preview alike.
  *
  * The policy allows the site's own origin, the sha256 hashes of the inline scripts the build
  * wrote (`inline-scripts.ts`), and the hosts of Google Analytics and hosted DocSearch only when
@@ -82,7 +83,21 @@ export function securityHeaders(csp: string): readonly Header[] {
   ];
 }
 
+/** Where the content-hashed files are: every URL path under it names one version of a file. */
+export const IMMUTABLE_PATH_PREFIX = '/assets/';
 /** `Cache-Control` of the content-hashed files under `/assets/`: a year, never revalidated. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** `Cache-Control` of everything else (pages, manifests, redirects): revalidate on every use. */
+/**
+ * `Cache-Control` of everything else (pages, manifests, the service worker `sw.js`, the web app
+ * manifest, redirects): revalidate on every use.
+ */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * The `Cache-Control` of a response to the URL path `path` (e.g. `/assets/js/main.1a2b.js`,
+ * `/sw.js`), whatever its status, as both servers send it: `scripts/serve.ts` calls this, and
+ * the nginx configuration maps the same prefix to the same values.
+ */
+export function cacheControlOf(path: string): string {
+  return path.startsWith(IMMUTABLE_PATH_PREFIX) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL;
+}

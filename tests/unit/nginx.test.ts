@@ -27,6 +27,7 @@ import {
 } from '../../scripts/lib/response-headers';
 import {builtFileOf, loadRoutes} from '../../scripts/lib/routes';
 import {startServer, type RunningServer} from '../../scripts/lib/server';
+import {MANIFEST_PATH, SERVICE_WORKER_PATH} from '../../scripts/lib/web-app-manifest';
 import {SEARCH_MANIFEST_PATH, SEARCH_PAGE_PATH} from '../../src/lib/search/format';
 import {rawGet} from './raw-request';
 
@@ -169,6 +170,19 @@ test('a page URL asked for Markdown answers with its .md file, browsers get HTML
   assert.ok(!varyOf(script).includes('Accept'), 'a file does not vary on Accept');
   assert.ok(!varyOf(await get('/metaflow/basics.md')).includes('Accept'), 'the .md file itself does not vary on Accept');
   assert.equal((await get('/nope', {Accept: 'text/markdown'})).status, 404);
+});
+
+test('the service worker and the web app manifest are revalidated on every use, with their content types', async () => {
+  for (const [path, type] of [
+    [SERVICE_WORKER_PATH, 'application/javascript; charset=utf-8'],
+    [MANIFEST_PATH, 'application/manifest+json; charset=utf-8'],
+  ]) {
+    const response = await get(path);
+    assert.equal(response.status, 200, path);
+    assert.equal(response.headers['content-type'], type, path);
+    assert.equal(response.headers['cache-control'], REVALIDATE_CACHE_CONTROL, path);
+    assert.ok(response.body.equals(readFileSync(join(build, path.slice(1)))), `${path} is not its file`);
+  }
 });
 
 test('validators give 304 and a Range request gives 206', async () => {
