@@ -12,6 +12,8 @@
  *   `index.html` files below the root, since pages are `a/b.html`), so an old path still gets
  *   the server's 301 rather than a copy of the redirect page, and the not-found page, which
  *   nginx serves only as a 404;
+ * - add the web app manifest, which the plugin's globs miss (`.webmanifest`) and which an
+ *   installed app's pages ask for on every load;
  * - fetch the content-hashed files under `assets/` without Workbox's revision parameter, so the
  *   browser's year-long HTTP cache of them serves the precache too;
  * - raise the size limit above the search index (1.4 MB in November 2026; Workbox's default,
@@ -26,6 +28,8 @@
  * list.
  */
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
+
+import {MANIFEST_PATH} from '../../scripts/lib/web-app-manifest';
 
 type InjectManifestConfig = PluginOptions['injectManifestConfig'];
 type ManifestTransform = NonNullable<InjectManifestConfig['manifestTransforms']>[number];
@@ -58,6 +62,8 @@ const pageUrls: ManifestTransform = (entries) => ({
 export function precacheConfig(): InjectManifestConfig {
   const config: Omit<InjectManifestConfig, 'swSrc' | 'swDest' | 'globDirectory'> = {
     globIgnores: IGNORED_FILES,
+    // Versioned by the file's content, like the globbed files.
+    templatedURLs: {[MANIFEST_PATH.slice(1)]: [MANIFEST_PATH.slice(1)]},
     manifestTransforms: [pageUrls],
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: MAX_PRECACHED_FILE_BYTES,

@@ -7,7 +7,8 @@
  * Accessibility: axe-core (the project's own `axe-core` release, run through
  * `@axe-core/playwright`) finds no violation of the WCAG 2.0 and 2.1 A and AA rules or of its
  * best practices on every page of `routes.json`, in light and in dark mode, nor in the open
- * search modal with results, the open "Copy page" menu, or the open mobile drawer. A failure
+ * search modal with results, the open "Copy page" menu, the open mobile drawer, or the reload
+ * prompt a new build brings to the installed app (which Refresh, from the keyboard, accepts). A failure
  * lists each rule with its help text and the selectors of the offending elements.
  *
  * Each page is loaded once: axe runs every rule in light mode, then the navbar toggle switches
@@ -37,6 +38,8 @@ import {
   expectRenderedPage,
   expectSidebar,
   loadRoutes,
+  openInOfflineMode,
+  simulateNextWorker,
   test,
   waitForHydration,
 } from './fixtures';
@@ -141,6 +144,33 @@ test('the dark-mode check reports colours that fail only in dark mode', async ({
 });
 
 const routes = loadRoutes();
+
+test('the reload prompt of a new build passes axe in light and dark mode; Refresh, from the keyboard, reloads under the new worker', async ({page}) => {
+  // A cap, not a wait: offline mode first precaches the whole site.
+  test.setTimeout(120_000);
+  await openInOfflineMode(page, '/');
+  const restore = simulateNextWorker();
+  try {
+    // The navigation runs the browser's update check of the worker.
+    await page.reload();
+    await waitForHydration(page);
+    const prompt = page.locator('#pwa-popup-container .alert');
+    await expect(prompt).toContainText('New version available');
+    await expectNoViolations(page, {include: '#pwa-popup-container'});
+    await switchToDark(page);
+    await expectNoViolations(page, {include: '#pwa-popup-container'});
+    await expect(prompt.getByRole('button', {name: 'Close'})).toBeVisible();
+    await prompt.getByRole('button', {name: 'Refresh'}).focus();
+    const reloaded = page.waitForEvent('load');
+    await page.keyboard.press('Enter');
+    await reloaded;
+    await waitForHydration(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    restore();
+  }
+});
 
 test.describe('every page, in light and dark mode', () => {
   for (const [index, chunk] of chunks(routes, PAGES_PER_TEST).entries()) {

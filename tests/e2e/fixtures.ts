@@ -9,7 +9,9 @@
  * document the test loads precisely because it must be not found (`allowNotFoundDocument`), and
  * requests the test makes fail on purpose (`allowFailedResource`).
  */
-import {resolve} from 'node:path';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 
 import {loadRoutes as loadManifest, type Route, type SidebarName} from '../../scripts/lib/routes';
@@ -244,4 +246,43 @@ export async function checkEach<T>(items: readonly T[], name: (item: T) => strin
     });
   }
   expect(failures).toEqual([]);
+}
+
+/** The query string that turns offline mode on for a page load (the PWA plugin's `queryString` strategy). */
+export const OFFLINE_MODE_QUERY = 'offlineMode=true';
+
+/**
+ * Opens `path` with offline mode on (`?offlineMode=true`) and waits until the page's service
+ * worker is active, which it becomes only once its install step has precached every file of its
+ * list. Returns the worker's script URL, whose `params` say whether it runs in offline mode.
+ */
+export async function openInOfflineMode(page: Page, path: string): Promise<string> {
+  await page.goto(`${path}?${OFFLINE_MODE_QUERY}`);
+  await waitForHydration(page);
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+}
+
+/** What `simulateNextWorker` appends to the built worker. */
+const NEXT_BUILD_MARK = '\n// the next build\n';
+
+/**
+ * Makes the built service worker look like the next build's until the returned function is
+ * called: appends a comment to `build/sw.js` and rewrites its `.gz` and `.br` copies (what nginx
+ * sends), so the browser's next update check finds a changed worker, installs it beside the
+ * active one and the plugin shows its reload prompt. Playwright cannot stand in for the file:
+ * the browser fetches a worker script for an update outside any page or worker, where routes do
+ * not apply. The files are shared by the whole run, so one test calls this; should two runs of
+ * it overlap (`--repeat-each`), the file the first one left marked is still restored unmarked.
+ */
+export function simulateNextWorker(): () => void {
+  const worker = join(REPO_ROOT, 'build', 'sw.js');
+  const write = (source: Buffer): void => {
+    writeFileSync(worker, source);
+    writeFileSync(`${worker}.gz`, gzipSync(source, {level: 9}));
+    writeFileSync(`${worker}.br`, brotliCompressSync(source));
+  };
+  const current = readFileSync(worker, 'utf8');
+  const original = Buffer.from(current.endsWith(NEXT_BUILD_MARK) ? current.slice(0, -NEXT_BUILD_MARK.length) : current);
+  write(Buffer.concat([original, Buffer.from(NEXT_BUILD_MARK)]));
+  return () => write(original);
 }

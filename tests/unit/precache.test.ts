@@ -1,7 +1,8 @@
 /**
  * What the service worker precaches in offline mode (`plugins/lib/precache.ts`), read from the
  * list Workbox wrote into the built `build/sw.js`: every page of `routes.json` under the URL
- * readers use, the search page, the search index and its manifest, the scripts and styles; no
+ * readers use, the search page, the search index and its manifest, the web app manifest, the
+ * scripts and styles; no
  * redirect page, no not-found page (nginx serves it only as a 404), no `.gz` / `.br` copy, no
  * source map, and the content-hashed files without a
  * revision parameter. Needs `npm run build` first.
@@ -15,6 +16,7 @@ import {pageUrl} from '../../plugins/lib/precache';
 import {redirects} from '../../redirects';
 import {precacheList} from '../../scripts/lib/precache-list';
 import {builtFileOf, loadRoutes, redirectFileOf} from '../../scripts/lib/routes';
+import {MANIFEST_PATH} from '../../scripts/lib/web-app-manifest';
 import {SEARCH_MANIFEST_PATH, SEARCH_PAGE_PATH} from '../../src/lib/search/format';
 
 const root = join(__dirname, '..', '..');
@@ -30,12 +32,13 @@ test('a page file is listed under the path it is served at', () => {
   assert.equal(pageUrl('assets/js/main.0123abcd.js'), 'assets/js/main.0123abcd.js');
 });
 
-test('every page, the search page and the search index are precached', () => {
+test('every page, the search page, the search index and the web app manifest are precached', () => {
   const pages = [...loadRoutes(root).map(({path}) => path), `/${SEARCH_PAGE_PATH}`].map((path) => pageUrl(builtFileOf(path)));
   assert.deepEqual(pages.filter((url) => !urls.has(url)), []);
   const searchIndex = (JSON.parse(readFileSync(join(build, SEARCH_MANIFEST_PATH), 'utf8')) as {index: string}).index;
   assert.ok(urls.has(SEARCH_MANIFEST_PATH), SEARCH_MANIFEST_PATH);
   assert.ok(urls.has(searchIndex.slice(1)), searchIndex);
+  assert.ok(urls.has(MANIFEST_PATH.slice(1)), MANIFEST_PATH);
   assert.ok([...urls].some((url) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(url)), 'no main.js');
   assert.ok([...urls].some((url) => /^assets\/css\/styles\.[0-9a-f]+\.css$/.test(url)), 'no stylesheet');
 });
