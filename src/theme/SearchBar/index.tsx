@@ -27,7 +27,7 @@
 
 import React, {
   useCallback,
-  type ComponentProps,
+  type ComponentPropsWithoutRef,
   useMemo,
   useRef,
   useState,
@@ -202,7 +202,7 @@ function Hit({
 }: {
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
-} & Omit<ComponentProps<'a'>, 'href'>) {
+} & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
   return (
     <Link {...optionProps} to={hit.url} tabIndex={-1}>
       {children}
