@@ -184,9 +184,9 @@ for (const mode of MODES) {
     await useMode(page, mode);
     await page.goto('/search?q=retry&section=api');
     await waitForHydration(page);
-    await expect(page.getByRole('radio', {name: 'API reference'})).toBeChecked();
+    await expect(page.getByRole('radio', {name: 'API reference', exact: true})).toBeChecked();
     await expect(page.locator('main article h2 a').first()).toBeVisible();
-    await page.getByRole('radio', {name: 'API reference'}).focus();
+    await page.getByRole('radio', {name: 'API reference', exact: true}).focus();
     await expectNoViolations(page);
   });
 

@@ -340,7 +340,7 @@ test.describe('offline search', () => {
     await page.goto('/search?q=retry');
     await waitForHydration(page);
     const filter = page.getByRole('group', {name: 'Section'});
-    const all = filter.getByRole('radio', {name: 'All sections'});
+    const all = filter.getByRole('radio', {name: 'All sections', exact: true});
     await expect(all).toBeChecked();
     await expect(pageResults(page).first()).toBeVisible();
     const everywhere = await resultPaths(pageResults(page));
@@ -349,12 +349,12 @@ test.describe('offline search', () => {
 
     const sections = [
       ['API reference', 'api', (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/api#')],
-      ['R', 'r', (path: string) => path === '/v/r' || path.startsWith('/v/r/') || path.startsWith('/v/r#')],
+      ['R docs', 'r', (path: string) => path === '/v/r' || path.startsWith('/v/r/') || path.startsWith('/v/r#')],
       ['Python guide', 'python', (path: string) => !path.startsWith('/api') && !path.startsWith('/v/r')],
     ] as const;
     // Each section's list differs from the one before, so the wait ends only once the filtered results show.
     for (const [label, id, inSection] of sections) {
-      await filter.getByRole('radio', {name: label}).check();
+      await filter.getByRole('radio', {name: label, exact: true}).check();
       await expect(page).toHaveURL((url) => url.searchParams.get('section') === id && url.searchParams.get('q') === 'retry');
       await expect
         .poll(async () => {
@@ -366,20 +366,20 @@ test.describe('offline search', () => {
 
     await page.goto('/search?q=retry&section=api');
     await waitForHydration(page);
-    await expect(filter.getByRole('radio', {name: 'API reference'})).toBeChecked();
+    await expect(filter.getByRole('radio', {name: 'API reference', exact: true})).toBeChecked();
     await expect(pageResults(page).first()).toBeVisible();
     expect((await resultPaths(pageResults(page))).filter((path) => !path.startsWith('/api')), 'after a reload').toEqual([]);
     await page.reload();
     await waitForHydration(page);
-    await expect(filter.getByRole('radio', {name: 'API reference'})).toBeChecked();
+    await expect(filter.getByRole('radio', {name: 'API reference', exact: true})).toBeChecked();
     await expect(pageResults(page).first()).toBeVisible();
     expect((await resultPaths(pageResults(page))).filter((path) => !path.startsWith('/api')), 'after a reload').toEqual([]);
 
     // Keyboard: the arrow keys move through the radios, and the results follow.
-    await filter.getByRole('radio', {name: 'API reference'}).focus();
+    await filter.getByRole('radio', {name: 'API reference', exact: true}).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(filter.getByRole('radio', {name: 'R'})).toBeChecked();
-    await expect(filter.getByRole('radio', {name: 'R'})).toBeFocused();
+    await expect(filter.getByRole('radio', {name: 'R docs', exact: true})).toBeChecked();
+    await expect(filter.getByRole('radio', {name: 'R docs', exact: true})).toBeFocused();
     await expect(page).toHaveURL((url) => url.searchParams.get('section') === 'r');
     await expect(pageResults(page).first()).toHaveAttribute('href', /^\/v\/r/);
 
@@ -390,7 +390,7 @@ test.describe('offline search', () => {
   test('/search with an unknown section shows every section', async ({page}) => {
     await page.goto('/search?q=retry&section=%3Cscript%3E');
     await waitForHydration(page);
-    await expect(page.getByRole('group', {name: 'Section'}).getByRole('radio', {name: 'All sections'})).toBeChecked();
+    await expect(page.getByRole('group', {name: 'Section'}).getByRole('radio', {name: 'All sections', exact: true})).toBeChecked();
     await expect(pageResults(page).first()).toBeVisible();
     const paths = await resultPaths(pageResults(page));
     expect(paths.some((path) => path.startsWith('/api'))).toBe(true);
@@ -420,6 +420,30 @@ test.describe('offline search', () => {
 
 test.describe('hosted search build', () => {
   test.use({baseURL: `http://localhost:${HOSTED_PORT}`});
+
+  test('/search has no section filter (the hosted index has no section facet) and ignores the parameter', async ({page, consoleErrors}) => {
+    await consoleErrors.blockAnalytics(page);
+    const bodies: string[] = [];
+    // An empty answer for each request of the page's search helper.
+    await page.route(/algolia\.net|algolianet\.com/, async (route) => {
+      const body = route.request().postData() ?? '{"requests":[]}';
+      bodies.push(body);
+      const {requests} = JSON.parse(body) as {requests: unknown[]};
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: {'Access-Control-Allow-Origin': '*'},
+        body: JSON.stringify({results: requests.map(() => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 15, query: 'retry', params: ''}))}),
+      });
+    });
+    await page.goto('/search?q=retry&section=api');
+    await waitForHydration(page);
+    await expect(page.getByText('No results were found')).toBeVisible();
+    await expect(page.getByRole('group', {name: 'Section'})).toHaveCount(0);
+    // The page's own filters were sent; none on a section.
+    expect(bodies.join('\n')).toContain('docusaurus_tag');
+    expect(bodies.join('\n')).not.toContain('section');
+  });
 
   test('the modal queries the hosted index with contextual filters and no extra parameters', async ({page, consoleErrors}) => {
     await consoleErrors.blockAnalytics(page);

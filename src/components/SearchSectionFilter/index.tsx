@@ -8,7 +8,7 @@ const CHOICES: readonly {id: SearchSection | undefined; label: string}[] = [{id:
 
 /**
  * The section filter of the `/search` page: a radio group named "Section", with "All sections"
- * and one radio per entry of `SEARCH_SECTIONS` (Python guide, API reference, R). Native radios,
+ * and one radio per entry of `SEARCH_SECTIONS` (Python guide, API reference, R docs). Native radios,
  * so Tab reaches the group and the arrow keys change the choice.
  *
  * Props: `value` (`SearchSection | undefined`), the section shown checked, `undefined` for all

@@ -11,7 +11,7 @@
 export const SEARCH_SECTIONS = [
   {id: 'python', label: 'Python guide'},
   {id: 'api', label: 'API reference'},
-  {id: 'r', label: 'R'},
+  {id: 'r', label: 'R docs'},
 ] as const;
 
 /** A section's id: `python`, `api` or `r`. */
