@@ -15,10 +15,10 @@
  * each marked `metaflow-docs:`:
  *
  * - Offline build: a section filter (`SearchSectionFilter`: all sections, Python guide, API
- *   reference, R docs) kept in the URL's `section` parameter (`?q=retry&section=api`), so it survives
- *   a reload and can be shared; it asks the client for the facet filter `section:<id>`
- *   (`src/lib/search/sections.ts`). A missing or unknown `section` means all sections. The
- *   hosted DocSearch index has no such facet, so the hosted build shows no filter.
+ *   reference, R docs) kept in the URL's `section` parameter (`?q=retry&section=api`), so it
+ *   survives a reload and can be shared; it asks the client for the facet filter
+ *   `section:<id>` (`src/lib/search/sections.ts`). A missing or unknown `section` means all
+ *   sections. The hosted DocSearch index has no such facet, so the hosted build shows no filter.
  */
 import React, {
   type ReactNode,
