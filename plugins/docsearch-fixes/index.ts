@@ -28,9 +28,12 @@
  *    `href`. Fixed: the `<li>` is presentational and passes the option's props (`role`, `id`,
  *    `aria-selected`, the mouse handlers) to the result component, whose `<a href>` is the
  *    option itself (`src/theme/SearchBar`). A recent or favourite search's buttons ("Save this
- *    search", "Remove this search...") sat inside the option as well; they move out of the link
- *    into a `.DocSearch-Hit-actions` box beside it, which `src/theme/SearchBar/styles.css` lays
- *    over the link's right end as before. The stylesheet's `.DocSearch-Hit[aria-selected=true]`
+ *    search", "Remove this search...") sat inside the option too, and a button may not sit
+ *    inside a link; they move out of the link into a `.DocSearch-Hit-actions` box beside it,
+ *    which `src/theme/SearchBar/styles.css` lays over the link's right end as before. (axe still
+ *    faults those buttons on the start screen, now as children a listbox may not own,
+ *    `aria-required-children`, before as focusable content of an option; buttons per row need
+ *    another widget than a listbox.) The stylesheet's `.DocSearch-Hit[aria-selected=true]`
  *    becomes `.DocSearch-Hit:has(>[aria-selected=true])`, so the selected row looks as before.
  * 4. Content-Security-Policy. The copy of Zod bundled in the modal probes whether it may compile
  *    code (`new Function("")`) when the first search builds its schemas. The production policy
@@ -40,9 +43,10 @@
  *    policy anyway.
  *
  * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those statements of the bundled
- * files of the modal, the button and the stylesheet, in the client and server bundles. Takes no options. Strict mode: when another DocSearch release
- * changes one of the statements, the build fails with "Replace failed", and the fixes must be
- * checked against the new release (some may no longer be needed).
+ * files of the modal, the button and the stylesheet, in the client and server bundles. Takes no
+ * options. Strict mode: when another DocSearch release changes one of the statements, the build
+ * fails with "Replace failed", and the fixes must be checked against the new release (some may
+ * no longer be needed).
  */
 import type {Plugin} from '@docusaurus/types';
 

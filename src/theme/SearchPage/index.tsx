@@ -9,11 +9,13 @@
 /**
  * The `/search?q=...` page: a search box, then every result as a heading that links to its page
  * and anchor, with its section path and a snippet; more results load as the reader scrolls.
- * Takes no props; the query is the URL's `q` parameter. Results come from `algoliasearch/lite`:
- * the offline index in the offline build (`plugins/local-search` aliases the module to
- * `src/lib/search/algoliasearch-lite.ts`), Algolia in the hosted build. Changes from upstream,
- * each marked `metaflow-docs:`:
+ * Takes no props; the query is the URL's `q` parameter. Changes from upstream, each marked
+ * `metaflow-docs:`:
  *
+ * - Offline build (the `metaflow-docs-local-search` plugin is on): the page searches the static
+ *   index through the client of `src/lib/search/algoliasearch-lite.ts`; hosted build: Algolia's
+ *   `liteClient`, as upstream. Chosen at run time from the plugin's global data, as the modal's
+ *   client is (`src/theme/SearchBar`).
  * - Offline build: a section filter (`SearchSectionFilter`: all sections, Python guide, API
  *   reference, R docs) kept in the URL's `section` parameter (`?q=retry&section=api`), so it
  *   survives a reload and can be shared; it asks the client for the facet filter
@@ -54,22 +56,20 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import SearchSectionFilter from '@site/src/components/SearchSectionFilter';
+import {liteClient as offlineLiteClient} from '@site/src/lib/search/algoliasearch-lite';
 import {LOCAL_SEARCH_PLUGIN} from '@site/src/lib/search/format';
 import {SECTION_FACET, parseSection, type SearchSection} from '@site/src/lib/search/sections';
 import styles from './styles.module.css';
 
-// metaflow-docs: the section filter, in the offline build only (its index has the facet). The
-// URL's `section` parameter holds the choice; a value that names no section means all.
-function useSectionFilter(): {
-  enabled: boolean;
+// metaflow-docs: the section filter, in the offline build only (`offline`: its index has the
+// facet). The URL's `section` parameter holds the choice; a value that names no section means all.
+function useSectionFilter(offline: boolean): {
   section: SearchSection | undefined;
   setSection: (section: SearchSection | undefined) => void;
 } {
-  const enabled = usePluginData(LOCAL_SEARCH_PLUGIN) !== undefined;
   const [value, setValue] = useQueryString(SECTION_FACET);
   return {
-    enabled,
-    section: enabled ? parseSection(value) : undefined,
+    section: offline ? parseSection(value) : undefined,
     setSection: (section) => setValue(section ?? null),
   };
 }
@@ -283,7 +283,9 @@ function SearchPageContent(): ReactNode {
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
-  const {enabled: sectionFilterEnabled, section, setSection} = useSectionFilter();
+  // metaflow-docs: the offline index, if built, and the section filter.
+  const offline = usePluginData(LOCAL_SEARCH_PLUGIN) !== undefined;
+  const {section, setSection} = useSectionFilter(offline);
   const pageTitle = getSearchPageTitle(searchQuery);
 
   const initialSearchResultState: ResultDispatcherState = {
@@ -338,7 +340,10 @@ function SearchPageContent(): ReactNode {
     ? ['language', 'docusaurus_tag']
     : [];
 
-  const algoliaClient = liteClient(appId, apiKey);
+  // metaflow-docs: the offline client in the offline build.
+  const algoliaClient = offline
+    ? (offlineLiteClient() as unknown as ReturnType<typeof liteClient>)
+    : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
@@ -346,7 +351,7 @@ function SearchPageContent(): ReactNode {
     advancedSyntax: true,
     disjunctiveFacets,
     // metaflow-docs: the section facet, refined in makeSearch.
-    facets: sectionFilterEnabled ? [SECTION_FACET] : [],
+    facets: offline ? [SECTION_FACET] : [],
   });
 
   algoliaHelper.on(
@@ -528,7 +533,7 @@ function SearchPageContent(): ReactNode {
           )}
 
           {/* metaflow-docs: the section filter. */}
-          {sectionFilterEnabled && (
+          {offline && (
             <div className="col col--12">
               <SearchSectionFilter value={section} onChange={setSection} />
             </div>
