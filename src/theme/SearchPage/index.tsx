@@ -16,6 +16,9 @@
  *   index through the client of `src/lib/search/algoliasearch-lite.ts`; hosted build: Algolia's
  *   `liteClient`, as upstream. Chosen at run time from the plugin's global data, as the modal's
  *   client is (`src/theme/SearchBar`).
+ * - Both builds: the page's content is its `<main>` landmark (upstream's holds the results only)
+ *   and a result's section path is not a "breadcrumbs" navigation landmark of its own, so axe
+ *   finds no content outside landmarks and no repeated landmark.
  * - Offline build: a section filter (`SearchSectionFilter`: all sections, Python guide, API
  *   reference, R docs) kept in the URL's `section` parameter (`?q=retry&section=api`), so it
  *   survives a reload and can be shared; it asks the client for the facet filter
@@ -496,7 +499,8 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      {/* metaflow-docs: the whole page is its main landmark, not only the results (axe `region`). */}
+      <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
@@ -568,7 +572,7 @@ function SearchPageContent(): ReactNode {
         </div>
 
         {searchResultState.items.length > 0 ? (
-          <main>
+          <div>
             {searchResultState.items.map(
               ({title, url, summary, breadcrumbs}, i) => (
                 <article key={i} className={styles.searchResultItem}>
@@ -577,7 +581,9 @@ function SearchPageContent(): ReactNode {
                   </Heading>
 
                   {breadcrumbs.length > 0 && (
-                    <nav aria-label="breadcrumbs">
+                    // metaflow-docs: a result's section path is no landmark: one
+                    // "breadcrumbs" navigation per result repeats it (axe `landmark-unique`).
+                    <div>
                       <ul
                         className={clsx(
                           'breadcrumbs',
@@ -592,7 +598,7 @@ function SearchPageContent(): ReactNode {
                           />
                         ))}
                       </ul>
-                    </nav>
+                    </div>
                   )}
 
                   {summary && (
@@ -605,7 +611,7 @@ function SearchPageContent(): ReactNode {
                 </article>
               ),
             )}
-          </main>
+          </div>
         ) : (
           [
             searchQuery && !searchResultState.loading && (
@@ -632,7 +638,7 @@ function SearchPageContent(): ReactNode {
             </Translate>
           </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }
