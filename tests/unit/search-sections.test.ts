@@ -35,9 +35,9 @@ test('a URL parameter names a section, or means all sections', () => {
 const FILE: SearchIndexFile = {
   version: SEARCH_INDEX_VERSION,
   pages: [
-    ['/scaling/failures', 'docs-default-current', 'en', 'Scalable Flows › Dealing with Failures', 'Dealing with Failures'],
-    ['/v/r/metaflow/failures', 'docs-r-current', 'en', 'R Docs › Dealing with Failures', 'Dealing with Failures'],
-    ['/api/step-decorators/retry', 'docs-default-current', 'en', 'API Reference › @retry', '@retry'],
+    ['/scaling/failures', 'docs-default-current', 'en', 'Scalable Flows › Dealing with Failures', 'Dealing with Failures', ''],
+    ['/v/r/metaflow/failures', 'docs-r-current', 'en', 'R Docs › Dealing with Failures', 'Dealing with Failures', ''],
+    ['/api/step-decorators/retry', 'docs-default-current', 'en', 'API Reference › @retry', '@retry', ''],
   ],
   sections: [
     [0, -1, '', ''],
