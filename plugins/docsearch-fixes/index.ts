@@ -23,7 +23,18 @@
  *    with no space between them: `label-content-name-mismatch`); fixed: spaces separate them
  *    (a flex layout, so nothing moves) and the name is the text as shown, "Search Ctrl K"
  *    ("Search ⌘ K" on Apple devices), with the shortcut still in `aria-keyshortcuts`.
- *    (Result rows are fixed in `src/theme/SearchBar`.)
+ *    A result is an `<li role="option">` around the site's result link (`hitComponent`), and an
+ *    option may hold nothing focusable (`nested-interactive`), so the link could not have an
+ *    `href`. Fixed: the `<li>` is presentational and passes the option's props (`role`, `id`,
+ *    `aria-selected`, the mouse handlers) to the result component, whose `<a href>` is the
+ *    option itself (`src/theme/SearchBar`). A recent or favourite search's buttons ("Save this
+ *    search", "Remove this search...") sat inside the option too, and a button may not sit
+ *    inside a link; they move out of the link into a `.DocSearch-Hit-actions` box beside it,
+ *    which `src/theme/SearchBar/styles.css` lays over the link's right end as before. (axe still
+ *    faults those buttons on the start screen, now as children a listbox may not own,
+ *    `aria-required-children`, before as focusable content of an option; buttons per row need
+ *    another widget than a listbox.) The stylesheet's `.DocSearch-Hit[aria-selected=true]`
+ *    becomes `.DocSearch-Hit:has(>[aria-selected=true])`, so the selected row looks as before.
  * 4. Content-Security-Policy. The copy of Zod bundled in the modal probes whether it may compile
  *    code (`new Function("")`) when the first search builds its schemas. The production policy
  *    (`scripts/lib/response-headers.ts`) has no `'unsafe-eval'`, so the browser refuses and
@@ -32,9 +43,10 @@
  *    policy anyway.
  *
  * How: `string-replace-loader` (`../lib/string-replace.ts`) edits those statements of the bundled
- * files of the modal and the button, in the client and server bundles. Takes no options. Strict mode: when another DocSearch release
- * changes one of the statements, the build fails with "Replace failed", and the fixes must be
- * checked against the new release (some may no longer be needed).
+ * files of the modal, the button and the stylesheet, in the client and server bundles. Takes no
+ * options. Strict mode: when another DocSearch release changes one of the statements, the build
+ * fails with "Replace failed", and the fixes must be checked against the new release (some may
+ * no longer be needed).
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -58,6 +70,15 @@ const MODAL_FIXES = [
   {search: 'e.createElement("header",{className:"DocSearch-SearchBar"', replace: 'e.createElement("div",{className:"DocSearch-SearchBar"'},
   {search: 'try{return new Function(""),!0}catch(e){return!1}', replace: 'return!1'},
   {search: 'e.createElement("footer",{className:"DocSearch-Footer"}', replace: 'e.createElement("div",{className:"DocSearch-Footer"}'},
+  {
+    search:
+      'return e.createElement("li",F({className:["DocSearch-Hit",n.__docsearch_parent&&"DocSearch-Hit--Child"].filter(Boolean).join(" ")},' +
+      'i({item:n,source:s.source,onClick:function(e){o(n,e)}})),e.createElement(c,{hit:n},',
+    replace:
+      'return e.createElement("li",{className:["DocSearch-Hit",n.__docsearch_parent&&"DocSearch-Hit--Child"].filter(Boolean).join(" "),role:"presentation"},' +
+      'e.createElement(c,F({hit:n},i({item:n,source:s.source,onClick:function(e){o(n,e)}})),',
+  },
+  {search: ',a({item:n}))))}function xu(', replace: ')),e.createElement("div",{className:"DocSearch-Hit-actions"},a({item:n})))}function xu('},
 ];
 
 const BUTTON_FIXES = [
@@ -75,9 +96,12 @@ const BUTTON_FIXES = [
   },
 ];
 
+const STYLE_FIXES = [{search: '\\.DocSearch-Hit\\[aria-selected=true\\]', replace: '.DocSearch-Hit:has(>[aria-selected=true])', flags: 'g'}];
+
 export default function docSearchFixesPlugin(): Plugin {
   return stringReplacePlugin('metaflow-docs-docsearch-fixes', [
     stringReplaceRule(/[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, MODAL_FIXES),
     stringReplaceRule(/[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchButton\.js$/, BUTTON_FIXES),
+    stringReplaceRule(/[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$/, STYLE_FIXES),
   ]);
 }

@@ -5,9 +5,7 @@
  *   `assets/search/index.<sha256 prefix>.json` and the manifest naming it to
  *   `search-index.json` (format in `src/lib/search/format.ts`), and prints their sizes.
  * - Publishes `{manifestUrl}` as its global data, which switches the DocSearch modal of
- *   `src/theme/SearchBar` to the offline client.
- * - Aliases `algoliasearch/lite` to `src/lib/search/algoliasearch-lite.ts`, so the search page
- *   of `@docusaurus/theme-search-algolia` (`/search?q=...`) searches the same index.
+ *   `src/theme/SearchBar` and the `/search` page of `src/theme/SearchPage` to the offline client.
  * - Adds `hide-algolia-logo.css`: the results do not come from Algolia.
  *
  * Options: `sectionPrefixes` (docs plugin id → text put before the section path of its pages,
@@ -39,11 +37,6 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
     },
     getClientModules() {
       return [join(__dirname, 'hide-algolia-logo.css')];
-    },
-    configureWebpack() {
-      return {
-        resolve: {alias: {'algoliasearch/lite$': join(__dirname, '..', '..', 'src', 'lib', 'search', 'algoliasearch-lite.ts')}},
-      };
     },
     async postBuild({outDir, routesPaths}) {
       const json = JSON.stringify(searchIndexOf(outDir, routesPaths, recordOptions));

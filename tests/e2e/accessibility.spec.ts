@@ -7,9 +7,10 @@
  * Accessibility: axe-core (the project's own `axe-core` release, run through
  * `@axe-core/playwright`) finds no violation of the WCAG 2.0 and 2.1 A and AA rules or of its
  * best practices on every page of `routes.json`, in light and in dark mode, nor in the open
- * search modal with results, the open "Copy page" menu, the open mobile drawer, or the reload
- * prompt a new build brings to the installed app (which Refresh, from the keyboard, accepts). A failure
- * lists each rule with its help text and the selectors of the offending elements.
+ * search modal with results, the `/search` page with a section filter and results, the open
+ * "Copy page" menu, the open mobile drawer, or the reload prompt a new build brings to the
+ * installed app (which Refresh, from the keyboard, accepts). A failure lists each rule with its
+ * help text and the selectors of the offending elements.
  *
  * Each page is loaded once: axe runs every rule in light mode, then the navbar toggle switches
  * the page to dark mode and axe runs the rules whose result depends on colours
@@ -207,6 +208,16 @@ for (const mode of MODES) {
     await page.locator('.DocSearch-Input').fill('retry');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expectNoViolations(page, {include: '.DocSearch-Container'});
+  });
+
+  test(`the /search page with a section filter and results has no axe violations (${mode})`, async ({page}) => {
+    await useMode(page, mode);
+    await page.goto('/search?q=retry&section=api');
+    await waitForHydration(page);
+    await expect(page.getByRole('radio', {name: 'API reference', exact: true})).toBeChecked();
+    await expect(page.locator('main article h2 a').first()).toBeVisible();
+    await page.getByRole('radio', {name: 'API reference', exact: true}).focus();
+    await expectNoViolations(page);
   });
 
   test(`the open "Copy page" menu has no axe violations (${mode})`, async ({page}) => {

@@ -7,7 +7,7 @@
 import type {Locator, Page, Request} from '@playwright/test';
 
 import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/format';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, loadRoutes, test, waitForHydration} from './fixtures';
 import {E2E_ALGOLIA, HOSTED_PORT} from './global-setup';
 
 const MODAL = '.DocSearch-Modal';
@@ -43,16 +43,51 @@ async function search(page: Page, query: string): Promise<void> {
 /** The group titles (section paths) of the modal's results. */
 const groupTitles = (page: Page): Locator => page.locator('.DocSearch-Hit-source');
 
-/**
- * The paths (with anchors) results open, in order: a link's `href`, or the `data-url` of a
- * modal result (an `<a>` without `href`, see src/theme/SearchBar).
- */
+/** The paths (with anchors) that result links open, in order. */
 async function resultPaths(links: Locator): Promise<string[]> {
-  const urls = await links.evaluateAll((anchors) => anchors.map((a) => new URL(a.getAttribute('href') ?? (a as HTMLElement).dataset.url ?? '', document.baseURI).href));
+  const urls = await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   return urls.map((href) => {
     const url = new URL(href);
     return url.pathname + url.hash;
   });
+}
+
+/** The modal's results: the listbox options, each the result's link (src/theme/SearchBar). */
+const modalResults = (page: Page): Locator => page.locator(`${MODAL} [role="listbox"] [role="option"]`);
+
+/** The `/search` page's results: each result's heading link. */
+const pageResults = (page: Page): Locator => page.locator('main article h2 a');
+
+const ROUTE_PATHS = new Set(loadRoutes().map((route) => route.path));
+
+/**
+ * Asserts that every result in `links` is an `<a>` whose `href` is a page of the site, with an
+ * anchor when the result is a section of it, and returns the paths.
+ */
+async function expectResultLinks(links: Locator, message: string): Promise<string[]> {
+  const count = await links.count();
+  expect(count, message).toBeGreaterThan(0);
+  const tags = await links.evaluateAll((anchors) => anchors.map((a) => `${a.tagName}:${a.hasAttribute('href')}`));
+  expect(tags, message).toEqual(Array<string>(count).fill('A:true'));
+  const paths = await resultPaths(links);
+  for (const path of paths) {
+    const [pathname, anchor] = path.split('#');
+    expect(ROUTE_PATHS.has(pathname), `${message}: ${path} is a page`).toBe(true);
+    if (anchor !== undefined) {
+      expect(anchor, `${message}: ${path} has an anchor`).toMatch(/^[\w-]+$/);
+    }
+  }
+  expect(paths.some((path) => path.includes('#')), `${message}: some results land on a section`).toBe(true);
+  return paths;
+}
+
+/** Marks the current document, so that a later check can tell a client-side navigation from a reload. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, {__sameDocument: true}));
+}
+
+async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as {__sameDocument?: boolean}).__sameDocument), 'no full page load').toBe(true);
 }
 
 function isSearchIndexRequest(url: string): boolean {
@@ -105,7 +140,7 @@ test.describe('offline search', () => {
     await openModal(page);
     await search(page, 'adding retries to every step');
     await expect(groupTitles(page).first()).toHaveText('Scalable Flows › Dealing with Failures');
-    const first = page.locator('.DocSearch-Hit a').first();
+    const first = modalResults(page).first();
     await expect(first.locator('.DocSearch-Hit-title')).toHaveText('Adding retries to every step');
     await expect(first.locator('.DocSearch-Hit-title mark')).toHaveText(['Adding', 'retries', 'every', 'step']);
     await expect(first.locator('.DocSearch-Hit-path')).toHaveText('Dealing with Failures');
@@ -115,18 +150,67 @@ test.describe('offline search', () => {
     await expect(page.locator('#adding-retries-to-every-step')).toBeInViewport();
   });
 
-  test('a click on a result opens it; results are options of the list, not tab stops', async ({page}) => {
+  test('every result is a link to its page and anchor, and the link is the option of the list', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
     await openModal(page);
+    for (const query of ['FlowSpec.next', 'retry', 'metaflow R package remotes']) {
+      await search(page, query);
+      await expect(page.locator(`${MODAL} [role="listbox"] > li`).first()).toHaveAttribute('role', 'presentation');
+      const paths = await expectResultLinks(modalResults(page), query);
+      // Every result is an option, and no option is a tab stop: the arrow keys move between them.
+      await expect(page.locator(`${MODAL} .DocSearch-Hit a`)).toHaveCount(paths.length);
+      expect(await modalResults(page).evaluateAll((links) => links.map((link) => (link as HTMLElement).tabIndex)), query).toEqual(
+        Array<number>(paths.length).fill(-1),
+      );
+    }
+    expect((await resultPaths(modalResults(page))).some((path) => path.startsWith('/v/r/'))).toBe(true);
+  });
+
+  test('a click on a result opens its page without reloading; the arrow keys select and Enter opens', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await markDocument(page);
+    await openModal(page);
     await search(page, 'FlowSpec.next');
-    const first = page.locator('.DocSearch-Hit').first();
-    await expect(first).toHaveAttribute('role', 'option');
-    await expect(first.locator('a')).not.toHaveAttribute('href');
+    const first = modalResults(page).first();
+    await expect(first).toHaveAttribute('href', '/api/flowspec#flowspec-next');
     await first.click();
     await expect(page).toHaveURL(/\/api\/flowspec#flowspec-next$/);
     await expect(page.locator(MODAL)).toHaveCount(0);
     await expect(page.locator('#flowspec-next')).toBeInViewport();
+    await expectSameDocument(page);
+
+    await openModal(page);
+    await search(page, 'retry');
+    const input = page.locator('.DocSearch-Input');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const selected = modalResults(page).and(page.locator('[aria-selected="true"]'));
+    await expect(selected).toHaveCount(1);
+    await expect(selected).toHaveId((await modalResults(page).nth(2).getAttribute('id')) ?? '');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await selected.getAttribute('id')) ?? '');
+    const [target] = await resultPaths(selected);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === target);
+    await expect(page.locator(MODAL)).toHaveCount(0);
+    await expectSameDocument(page);
+  });
+
+  test('a middle click or Ctrl+click on a result opens it in a new tab and leaves the modal open', async ({page, context}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openModal(page);
+    await search(page, 'FlowSpec.next');
+    const first = modalResults(page).first();
+    const clicks: Parameters<Locator['click']>[0][] = [{button: 'middle'}, {modifiers: ['ControlOrMeta']}];
+    for (const click of clicks) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), first.click(click)]);
+      await expect(tab).toHaveURL(/\/api\/flowspec#flowspec-next$/);
+      await tab.close();
+      expect(new URL(page.url()).pathname, JSON.stringify(click)).toBe('/');
+      await expect(page.locator(MODAL), JSON.stringify(click)).toBeVisible();
+    }
   });
 
   test('API members and parameters are results of their own', async ({page}) => {
@@ -139,7 +223,7 @@ test.describe('offline search', () => {
       ['current.run_id', 'current.run_id', '/api/current#current-run_id'],
     ]) {
       await search(page, query);
-      const first = page.locator('.DocSearch-Hit a').first();
+      const first = modalResults(page).first();
       await expect(first.locator('.DocSearch-Hit-title'), query).toHaveText(title);
       expect((await resultPaths(first))[0], query).toBe(path);
     }
@@ -236,21 +320,81 @@ test.describe('offline search', () => {
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
   });
 
-  test('/search?q= shows the modal\'s results as a page, without the Algolia mark', async ({page}) => {
+  test('/search?q= shows the modal\'s results as a page of links, without the Algolia mark', async ({page}) => {
     await page.goto('/search?q=batch%20cpu');
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Search results for "batch cpu"');
-    const pageLinks = page.locator('main article h2 a');
-    await expect(pageLinks.first()).toBeVisible();
-    const fromPage = (await resultPaths(pageLinks)).slice(0, 5);
+    await expect(pageResults(page).first()).toBeVisible();
+    const fromPage = (await expectResultLinks(pageResults(page), '/search')).slice(0, 5);
     expect(fromPage[0]).toBe('/api/step-decorators/batch#batch-cpu');
     await expect(page.getByText('Powered by')).toBeHidden();
     await openModal(page);
     await search(page, 'batch cpu');
     // The modal groups its results by page, so its order differs: compare the results.
-    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('data-url', /batch/);
-    const fromModal = await resultPaths(page.locator('.DocSearch-Hit a'));
+    await expect(modalResults(page).first()).toHaveAttribute('href', /batch/);
+    const fromModal = await resultPaths(modalResults(page));
     expect(fromModal).toEqual(expect.arrayContaining(fromPage));
+  });
+
+  test('/search filters by section, keeps the filter in the URL, and it survives a reload', async ({page}) => {
+    await page.goto('/search?q=retry');
+    await waitForHydration(page);
+    const filter = page.getByRole('group', {name: 'Section'});
+    const all = filter.getByRole('radio', {name: 'All sections', exact: true});
+    await expect(all).toBeChecked();
+    await expect(pageResults(page).first()).toBeVisible();
+    const everywhere = await resultPaths(pageResults(page));
+    expect(everywhere.some((path) => path.startsWith('/api')), 'all sections: API results').toBe(true);
+    expect(everywhere.some((path) => !path.startsWith('/api') && !path.startsWith('/v/r')), 'all sections: guide results').toBe(true);
+
+    const sections = [
+      ['API reference', 'api', (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/api#')],
+      ['R docs', 'r', (path: string) => path === '/v/r' || path.startsWith('/v/r/') || path.startsWith('/v/r#')],
+      ['Python guide', 'python', (path: string) => !path.startsWith('/api') && !path.startsWith('/v/r')],
+    ] as const;
+    // Each section's list differs from the one before, so the wait ends only once the filtered results show.
+    for (const [label, id, inSection] of sections) {
+      await filter.getByRole('radio', {name: label, exact: true}).check();
+      await expect(page).toHaveURL((url) => url.searchParams.get('section') === id && url.searchParams.get('q') === 'retry');
+      await expect
+        .poll(async () => {
+          const paths = await resultPaths(pageResults(page));
+          return paths.length > 0 && paths.every(inSection);
+        }, label)
+        .toBe(true);
+    }
+
+    await page.goto('/search?q=retry&section=api');
+    await waitForHydration(page);
+    await expect(filter.getByRole('radio', {name: 'API reference', exact: true})).toBeChecked();
+    await expect(pageResults(page).first()).toBeVisible();
+    expect((await resultPaths(pageResults(page))).filter((path) => !path.startsWith('/api')), 'after a reload').toEqual([]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(filter.getByRole('radio', {name: 'API reference', exact: true})).toBeChecked();
+    await expect(pageResults(page).first()).toBeVisible();
+    expect((await resultPaths(pageResults(page))).filter((path) => !path.startsWith('/api')), 'after a reload').toEqual([]);
+
+    // Keyboard: the arrow keys move through the radios, and the results follow.
+    await filter.getByRole('radio', {name: 'API reference', exact: true}).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(filter.getByRole('radio', {name: 'R docs', exact: true})).toBeChecked();
+    await expect(filter.getByRole('radio', {name: 'R docs', exact: true})).toBeFocused();
+    await expect(page).toHaveURL((url) => url.searchParams.get('section') === 'r');
+    await expect(pageResults(page).first()).toHaveAttribute('href', /^\/v\/r/);
+
+    await all.check();
+    await expect(page).toHaveURL((url) => !url.searchParams.has('section') && url.searchParams.get('q') === 'retry');
+  });
+
+  test('/search with an unknown section shows every section', async ({page}) => {
+    await page.goto('/search?q=retry&section=%3Cscript%3E');
+    await waitForHydration(page);
+    await expect(page.getByRole('group', {name: 'Section'}).getByRole('radio', {name: 'All sections', exact: true})).toBeChecked();
+    await expect(pageResults(page).first()).toBeVisible();
+    const paths = await resultPaths(pageResults(page));
+    expect(paths.some((path) => path.startsWith('/api'))).toBe(true);
+    expect(paths.some((path) => !path.startsWith('/api') && !path.startsWith('/v/r'))).toBe(true);
   });
 
   test('/search escapes the q parameter', async ({page}) => {
@@ -276,6 +420,30 @@ test.describe('offline search', () => {
 
 test.describe('hosted search build', () => {
   test.use({baseURL: `http://localhost:${HOSTED_PORT}`});
+
+  test('/search has no section filter (the hosted index has no section facet) and ignores the parameter', async ({page, consoleErrors}) => {
+    await consoleErrors.blockAnalytics(page);
+    const bodies: string[] = [];
+    // An empty answer for each request of the page's search helper.
+    await page.route(/algolia\.net|algolianet\.com/, async (route) => {
+      const body = route.request().postData() ?? '{"requests":[]}';
+      bodies.push(body);
+      const {requests} = JSON.parse(body) as {requests: unknown[]};
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: {'Access-Control-Allow-Origin': '*'},
+        body: JSON.stringify({results: requests.map(() => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 15, query: 'retry', params: ''}))}),
+      });
+    });
+    await page.goto('/search?q=retry&section=api');
+    await waitForHydration(page);
+    await expect(page.getByText('No results were found')).toBeVisible();
+    await expect(page.getByRole('group', {name: 'Section'})).toHaveCount(0);
+    // The page's own filters were sent; none on a section.
+    expect(bodies.join('\n')).toContain('docusaurus_tag');
+    expect(bodies.join('\n')).not.toContain('section');
+  });
 
   test('the modal queries the hosted index with contextual filters and no extra parameters', async ({page, consoleErrors}) => {
     await consoleErrors.blockAnalytics(page);

@@ -1,9 +1,9 @@
 /**
- * Stands in for `algoliasearch/lite` in the offline build: `plugins/local-search` aliases that
- * module to this one, so the search page of `@docusaurus/theme-search-algolia` (which creates
- * its client with `liteClient(appId, apiKey)`) searches the offline index without being
- * swizzled. The credentials it is called with are ignored. The returned client (`client.ts`) loads the index
- * from the manifest under the site's base URL on its first search; all clients share one index.
+ * The offline build's stand-in for `algoliasearch/lite`'s `liteClient(appId, apiKey)`, which the
+ * `/search` page (`src/theme/SearchPage`) uses when the offline index is built. `liteClient()`
+ * takes no credentials and returns a client (`client.ts`, loaded on its first search) that
+ * answers from the index named by the manifest under the site's base URL; all clients share one
+ * loaded index. Errors are those of `client.ts`.
  */
 import siteConfig from '@generated/docusaurus.config';
 

@@ -1,17 +1,17 @@
 /**
  * A search client with the interface of Algolia's `algoliasearch/lite` client, answering from
  * the offline index, so that the DocSearch modal (through its `transformSearchClient` prop) and
- * Docusaurus's search page (through a webpack alias of `algoliasearch/lite`, see
- * `plugins/local-search`) run unchanged on it.
+ * Docusaurus's search page (`src/theme/SearchPage`, through `algoliasearch-lite.ts`) run on it.
  *
  * `createLocalSearchClient({loadEngine, preferredTag, siteUrl})` returns the client. `client.search()`
  * takes Algolia's request list, in the current (`{requests: [...]}`) or the legacy
  * (`[{indexName, params}]`) shape, and resolves to `{results}` with one result per request:
  * DocSearch-shaped hits (`hierarchy.lvl0`–`lvl6`, `content`, `type`, absolute `url`, `anchor`,
  * `_highlightResult`, `_snippetResult`), `nbHits`, `page`, `nbPages`, `hitsPerPage` and the
- * counts of the requested `facets`. It honours `query`, `facetFilters` (on `language` and
- * `docusaurus_tag`, nested arrays OR-ed, `-` negating), `hitsPerPage`, `page`,
- * `highlightPreTag`/`highlightPostTag`, `attributesToSnippet` and `snippetEllipsisText`.
+ * counts of the requested `facets`. It honours `query`, `facetFilters` (on `language`,
+ * `docusaurus_tag` and `section`, the page's section of `sections.ts`; nested arrays OR-ed, `-`
+ * negating), `hitsPerPage`, `page`, `highlightPreTag`/`highlightPostTag`, `attributesToSnippet`
+ * and `snippetEllipsisText`.
  *
  * When the index cannot be loaded, `search()` rejects with an error named `RetryError`, the
  * name Algolia's client gives to unreachable hosts: DocSearch then shows "Unable to fetch
@@ -20,6 +20,7 @@
 import type {PageRow} from './format';
 import type {RankedHit, SearchEngine} from './engine';
 import {highlight, snippet, type HighlightTags, type HighlightedValue} from './highlight';
+import {SECTION_FACET, sectionOfPath} from './sections';
 
 type FacetFilters = string | readonly (string | readonly string[])[];
 
@@ -91,9 +92,9 @@ export interface LocalSearchClientOptions {
   readonly siteUrl: string;
 }
 
-/** The facet values of a page, by facet name. */
+/** The facet values of a page, by facet name; `section` is the page's section (`sections.ts`). */
 function facetsOf(page: PageRow): Record<string, string> {
-  return {language: page[2], docusaurus_tag: page[1]};
+  return {language: page[2], docusaurus_tag: page[1], [SECTION_FACET]: sectionOfPath(page[0])};
 }
 
 /** A parsed `name:value` filter: the page's facet must (or, negated, must not) equal the value. */

@@ -19,14 +19,15 @@
  *   modal instead of with every page; the button's label is translated here. No Ask AI: the site
  *   configures none, and upstream's `useAlgoliaAskAi` would bring the translations back into
  *   every page.
- * - Both builds: a result row is not a link but an `<a>` without `href` that opens its URL on
- *   click, since the row is an ARIA option whose content must not be focusable; in dark mode
+ * - Both builds: a result is an `<a href>` to its page and anchor that is itself the listbox's
+ *   option (see `Hit`), so middle and modified clicks and the context menu work; in dark mode
  *   the highlight colour of matched words meets AA contrast (`styles.css`). The modal's other
  *   accessibility fixes are in `plugins/docsearch-fixes`.
  */
 
 import React, {
   useCallback,
+  type ComponentPropsWithoutRef,
   useMemo,
   useRef,
   useState,
@@ -186,32 +187,26 @@ function useResultsFooterComponent({
   );
 }
 
-// metaflow-docs: a result row is an ARIA option of DocSearch's listbox, whose content must not
-// be focusable (axe `nested-interactive`), so it is an `<a>` without `href` (DocSearch's hit
-// styles still apply) and carries its URL in `data-url`. Enter and the arrow keys go through
-// DocSearch's navigator as before; a click opens the URL here, in a new tab with a modifier key
-// or the middle button.
+// metaflow-docs: a result is a real link, and the link is the listbox's option. DocSearch
+// renders the option as an `<li role="option">` around this component, and an option may hold
+// nothing focusable (axe `nested-interactive`), which a link with an `href` is; so
+// `plugins/docsearch-fixes` makes the `<li>` presentational and hands its option props (`role`,
+// `id`, `aria-selected`, mouse handlers) to this `<a href>`, as ARIA in HTML allows on a link.
+// A plain click navigates client-side (`Link`) and closes the modal (the option's `onClick`);
+// a middle or modified click opens a new tab, and the context menu offers the link, as on any
+// link. It is no tab stop: the arrow keys move through the options and Enter opens one.
 function Hit({
   hit,
   children,
+  ...optionProps
 }: {
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
-}) {
-  const history = useHistory();
-  const open = (event: React.MouseEvent) => {
-    const newTab = event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey;
-    if (newTab) {
-      window.open(hit.url, '_blank', 'noopener');
-    } else if (event.button === 0) {
-      if (/^https?:/.test(hit.url)) window.location.assign(hit.url);
-      else history.push(hit.url);
-    }
-  };
+} & Omit<ComponentPropsWithoutRef<'a'>, 'href'>) {
   return (
-    <a data-url={hit.url} onClick={open} onAuxClick={open}>
+    <Link {...optionProps} to={hit.url} tabIndex={-1}>
       {children}
-    </a>
+    </Link>
   );
 }
 

@@ -1,0 +1,39 @@
+/**
+ * The sections the `/search` page filters by: the Python guides, the Python API reference and
+ * the R docs. Every page is in exactly one, decided by its path (base URL excluded): `/v/r` and
+ * below is R, `/api` and below is the API reference, everything else is the Python guides.
+ *
+ * The offline search client (`client.ts`) exposes a page's section as the facet `section`, so
+ * the page asks for one with the facet filter `section:<id>`; the id is also the value of the
+ * page's `section` URL parameter (`/search?q=retry&section=api`).
+ */
+
+export const SEARCH_SECTIONS = [
+  {id: 'python', label: 'Python guide'},
+  {id: 'api', label: 'API reference'},
+  {id: 'r', label: 'R docs'},
+] as const;
+
+/** A section's id: `python`, `api` or `r`. */
+export type SearchSection = (typeof SEARCH_SECTIONS)[number]['id'];
+
+/** Name of the facet (and of the `/search` URL parameter) that holds a page's section. */
+export const SECTION_FACET = 'section';
+
+const under = (path: string, root: string): boolean => path === root || path.startsWith(`${root}/`);
+
+/** The section of the page at `path` (`/api/flowspec`, `/v/r/metaflow/basics`, `/`). */
+export function sectionOfPath(path: string): SearchSection {
+  if (under(path, '/v/r')) {
+    return 'r';
+  }
+  return under(path, '/api') ? 'api' : 'python';
+}
+
+/**
+ * The section a URL parameter names, or `undefined` (all sections) when it is missing, empty
+ * or names no section: a stale or mistyped link still shows results.
+ */
+export function parseSection(value: string | null | undefined): SearchSection | undefined {
+  return SEARCH_SECTIONS.find((section) => section.id === value)?.id;
+}
