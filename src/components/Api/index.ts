@@ -4,4 +4,3 @@ export {default as ApiObject} from './ApiObject';
 export {Param, Params} from './Params';
 export {default as Raises} from './Raises';
 export {default as Returns} from './Returns';
-export {default as ConfigVariables} from './ConfigVariables';
