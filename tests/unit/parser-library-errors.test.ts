@@ -1,0 +1,53 @@
+/**
+ * A claim of docs/python/metaflow/configuring-flows/custom-parsers.mdx against the pinned
+ * Metaflow (needs `.venv`): `yaml_parser` and `pyproject_toml_parser` let the YAML or TOML
+ * library's own exception through for a file that isn't YAML or TOML, and the page names the
+ * two exception classes (`` such as `<yaml class>` or `<toml class>` ``). This test reads those
+ * names from the page, feeds each parser a broken document in the pinned Python, and compares
+ * the class it raises, module and name. A release that wraps these errors, or a page that names
+ * other classes, fails here.
+ */
+import assert from 'node:assert/strict';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {test} from 'node:test';
+
+import {runCommand} from '../../scripts/lib/examples/run';
+
+const root = join(__dirname, '..', '..');
+const page = join(root, 'docs', 'python', 'metaflow', 'configuring-flows', 'custom-parsers.mdx');
+
+/** The exception classes the page names for a broken YAML and a broken TOML document. */
+function pageClasses(): {yaml: string; toml: string} {
+  const text = readFileSync(page, 'utf8').replace(/\s+/g, ' ');
+  const named = /let its exception through, such as `([\w.]+)` or `([\w.]+)`/.exec(text);
+  assert.ok(named, 'the page no longer names the library exceptions in the words this test reads');
+  return {yaml: named[1], toml: named[2]};
+}
+
+test('yaml_parser and pyproject_toml_parser raise the library exceptions the page names', () => {
+  const expected = pageClasses();
+  const dir = mkdtempSync(join(tmpdir(), 'parser-errors-'));
+  try {
+    const script = [
+      'import json',
+      'from metaflow import pyproject_toml_parser, yaml_parser',
+      'raised = {}',
+      'for key, parse, broken in (("yaml", yaml_parser, "steps: [train"), ("toml", pyproject_toml_parser, "[project")):',
+      '    try:',
+      '        parse(broken)',
+      '        raised[key] = None',
+      '    except Exception as error:',
+      '        raised[key] = type(error).__module__ + "." + type(error).__name__',
+      'print(json.dumps(raised))',
+    ].join('\n');
+    const result = runCommand(`python -c '${script}'`, dir, dir);
+    assert.equal(result.status, 0, result.output);
+    const raised = JSON.parse(result.output.trim().split('\n').at(-1) ?? '{}') as Record<string, string | null>;
+    assert.equal(raised.yaml, expected.yaml, 'a broken YAML document');
+    assert.equal(raised.toml, expected.toml, 'a broken TOML document');
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
