@@ -8,12 +8,11 @@
  * a page edit that drops the examples, fails here.
  */
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {runCommand} from '../../scripts/lib/examples/run';
+import {pythonJson} from './pinned-python';
 
 const root = join(__dirname, '..', '..');
 const page = join(root, 'docs', 'python', 'scaling', 'dependencies', 'containers.mdx');
@@ -34,21 +33,13 @@ test('the registry Metaflow sees in an image name is the one the containers page
   const examples = pageExamples();
   assert.ok(examples.size >= 4, `the page states ${examples.size} registry examples, expected at least 4`);
   assert.ok([...examples.values()].includes(null), 'the page no longer gives an image with no registry');
-  const dir = mkdtempSync(join(tmpdir(), 'registry-rule-'));
-  try {
-    const script = [
-      'import json, sys',
-      'from metaflow.plugins.aws.aws_utils import get_docker_registry',
-      'print(json.dumps({image: get_docker_registry(image) for image in json.loads(sys.argv[1])}))',
-    ].join('\n');
-    const images = JSON.stringify([...examples.keys()]);
-    const result = runCommand(`python -c '${script}' '${images}'`, dir, dir);
-    assert.equal(result.status, 0, result.output);
-    const seen = JSON.parse(result.output.trim().split('\n').at(-1) ?? '{}') as Record<string, string | null>;
-    for (const [image, registry] of examples) {
-      assert.equal(seen[image], registry, `${image}: the page says ${registry ?? 'no registry'}, Metaflow sees ${seen[image] ?? 'none'}`);
-    }
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
+  const script = [
+    'import json, sys',
+    'from metaflow.plugins.aws.aws_utils import get_docker_registry',
+    'print(json.dumps({image: get_docker_registry(image) for image in sys.argv[1:]}))',
+  ].join('\n');
+  const seen = pythonJson(script, [...examples.keys()]) as Record<string, string | null>;
+  for (const [image, registry] of examples) {
+    assert.equal(seen[image], registry, `${image}: the page says ${registry ?? 'no registry'}, Metaflow sees ${seen[image] ?? 'none'}`);
   }
 });

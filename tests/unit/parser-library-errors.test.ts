@@ -8,12 +8,11 @@
  * other classes, fails here.
  */
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {runCommand} from '../../scripts/lib/examples/run';
+import {pythonJson} from './pinned-python';
 
 const root = join(__dirname, '..', '..');
 const page = join(root, 'docs', 'python', 'metaflow', 'configuring-flows', 'custom-parsers.mdx');
@@ -28,26 +27,19 @@ function pageClasses(): {yaml: string; toml: string} {
 
 test('yaml_parser and pyproject_toml_parser raise the library exceptions the page names', () => {
   const expected = pageClasses();
-  const dir = mkdtempSync(join(tmpdir(), 'parser-errors-'));
-  try {
-    const script = [
-      'import json',
-      'from metaflow import pyproject_toml_parser, yaml_parser',
-      'raised = {}',
-      'for key, parse, broken in (("yaml", yaml_parser, "steps: [train"), ("toml", pyproject_toml_parser, "[project")):',
-      '    try:',
-      '        parse(broken)',
-      '        raised[key] = None',
-      '    except Exception as error:',
-      '        raised[key] = type(error).__module__ + "." + type(error).__name__',
-      'print(json.dumps(raised))',
-    ].join('\n');
-    const result = runCommand(`python -c '${script}'`, dir, dir);
-    assert.equal(result.status, 0, result.output);
-    const raised = JSON.parse(result.output.trim().split('\n').at(-1) ?? '{}') as Record<string, string | null>;
-    assert.equal(raised.yaml, expected.yaml, 'a broken YAML document');
-    assert.equal(raised.toml, expected.toml, 'a broken TOML document');
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
+  const script = [
+    'import json',
+    'from metaflow import pyproject_toml_parser, yaml_parser',
+    'raised = {}',
+    'for key, parse, broken in (("yaml", yaml_parser, "steps: [train"), ("toml", pyproject_toml_parser, "[project")):',
+    '    try:',
+    '        parse(broken)',
+    '        raised[key] = None',
+    '    except Exception as error:',
+    '        raised[key] = type(error).__module__ + "." + type(error).__name__',
+    'print(json.dumps(raised))',
+  ].join('\n');
+  const raised = pythonJson(script) as Record<string, string | null>;
+  assert.equal(raised.yaml, expected.yaml, 'a broken YAML document');
+  assert.equal(raised.toml, expected.toml, 'a broken TOML document');
 });
