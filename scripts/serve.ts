@@ -32,7 +32,7 @@ import {join, resolve, sep} from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 
-import {isTrailingSlashPath} from '../src/lib/paths';
+import {isTrailingSlashPath, markdownPathOf} from '../src/lib/paths';
 import negotiation from './lib/markdown-negotiation.mjs';
 import {cacheControlOf} from './lib/response-headers';
 
@@ -93,13 +93,12 @@ function serve(request: http.IncomingMessage, response: http.ServerResponse): vo
     notFound(response);
     return;
   }
-  // A page path has no dot in its last segment; its Markdown is `<path>.md` (`/index.md` for `/`).
+  // A page path has no dot in its last segment.
   if (!/\.[^/]*$/.test(path)) {
     response.setHeader('Vary', 'Accept');
-    const markdownOf = (page: string) => `${page === '/' ? '/index' : page}.md`;
-    const file = join(root, markdownOf(path));
+    const file = join(root, markdownPathOf(path));
     if (negotiation.prefersMarkdown(request.headers.accept) && file.startsWith(root + sep) && existsSync(file)) {
-      request.url = markdownOf(pathname);
+      request.url = markdownPathOf(pathname);
     }
   }
   void handler(request, response, {

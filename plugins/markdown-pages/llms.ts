@@ -17,7 +17,7 @@
  *
  * `pages` come in `routes.json` order, which is sidebar order (`tests/unit/routes.test.ts`).
  */
-import {R_BASE, isUnder} from '../../scripts/lib/routes';
+import {sectionOfPath, type SearchSection} from '../../src/lib/search/sections';
 import {frontMatter} from './front-matter';
 import type {PageMarkdown} from './to-markdown';
 
@@ -43,10 +43,12 @@ export interface LlmsSite {
 /** The docs sets, in the order `llms.txt` lists them. */
 export const SECTION_TITLES = ['Python docs', 'API reference', 'R docs'] as const;
 
+/** The title `llms.txt` gives each section of the site (`src/lib/search/sections.ts`). */
+const SECTION_TITLE: Record<SearchSection, (typeof SECTION_TITLES)[number]> = {python: 'Python docs', api: 'API reference', r: 'R docs'};
+
 /** The docs set the page at `path` is listed under. */
 export function sectionOf(path: string): (typeof SECTION_TITLES)[number] {
-  if (isUnder(path, '/api')) return 'API reference';
-  return isUnder(path, R_BASE) ? 'R docs' : 'Python docs';
+  return SECTION_TITLE[sectionOfPath(path)];
 }
 
 /** A one-line description: Markdown link text can't hold a line break. */

@@ -5,6 +5,8 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
+import {R_BASE, isUnder} from '../../src/lib/paths';
+
 export type SidebarName = 'python' | 'r' | null;
 
 export interface Route {
@@ -12,14 +14,6 @@ export interface Route {
   readonly path: string;
   /** The sidebar the page shows, or `null` for none. */
   readonly sidebar: SidebarName;
-}
-
-/** Where the R docs are served. */
-export const R_BASE = '/v/r';
-
-/** True when `path` is `base` itself or a page below it (`/v/r`, `/v/r/...`; not `/v/rx`). */
-export function isUnder(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`);
 }
 
 export function loadRoutes(root: string): Route[] {

@@ -6,6 +6,14 @@ export function isTrailingSlashPath(pathname: string): boolean {
   return pathname.length > 1 && pathname.endsWith('/');
 }
 
+/** Where the R docs are served. */
+export const R_BASE = '/v/r';
+
+/** True when `path` is `base` itself or a page below it (`/v/r`, `/v/r/...`; not `/v/rx`). */
+export function isUnder(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`);
+}
+
 /**
  * Where a page's Markdown is served: its path plus `.md`, and `/index.md` for the home page `/`
  * (`/metaflow/basics` → `/metaflow/basics.md`, `/v/r` → `/v/r.md`). The build writes the files

@@ -28,6 +28,7 @@ import {
 import {builtFileOf, loadRoutes} from '../../scripts/lib/routes';
 import {startServer, type RunningServer} from '../../scripts/lib/server';
 import {MANIFEST_PATH, SERVICE_WORKER_PATH} from '../../scripts/lib/web-app-manifest';
+import {markdownPathOf} from '../../src/lib/paths';
 import {SEARCH_MANIFEST_PATH, SEARCH_PAGE_PATH} from '../../src/lib/search/format';
 import {rawGet} from './raw-request';
 
@@ -135,14 +136,14 @@ test('pages as Markdown and llms.txt are served as UTF-8 Markdown and text, not 
 });
 
 test('a page URL asked for Markdown answers with its .md file, browsers get HTML, and both vary on Accept', async () => {
-  const markdownPages = routes.map(({path}) => path).filter((path) => existsSync(join(build, `${path === '/' ? '/index' : path}.md`)));
+  const markdownPages = routes.map(({path}) => path).filter((path) => existsSync(join(build, markdownPathOf(path))));
   assert.ok(markdownPages.length > 100, `only ${markdownPages.length} pages have Markdown`);
   const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
   for (const path of markdownPages) {
     const markdown = await get(path, {Accept: 'text/markdown'});
     assert.equal(markdown.status, 200, path);
     assert.equal(markdown.headers['content-type'], 'text/markdown; charset=utf-8', path);
-    assert.ok(markdown.body.equals(readFileSync(join(build, `${path === '/' ? '/index' : path}.md`))), `${path} is not its Markdown`);
+    assert.ok(markdown.body.equals(readFileSync(join(build, markdownPathOf(path)))), `${path} is not its Markdown`);
     assert.ok(varyOf(markdown).includes('Accept'), path);
     const html = await get(path, {Accept: browser});
     assert.equal(html.headers['content-type'], 'text/html; charset=utf-8', path);

@@ -7,6 +7,7 @@
  * the page asks for one with the facet filter `section:<id>`; the id is also the value of the
  * page's `section` URL parameter (`/search?q=retry&section=api`).
  */
+import {R_BASE, isUnder} from '../paths';
 
 export const SEARCH_SECTIONS = [
   {id: 'python', label: 'Python guide'},
@@ -20,14 +21,12 @@ export type SearchSection = (typeof SEARCH_SECTIONS)[number]['id'];
 /** Name of the facet (and of the `/search` URL parameter) that holds a page's section. */
 export const SECTION_FACET = 'section';
 
-const under = (path: string, root: string): boolean => path === root || path.startsWith(`${root}/`);
-
 /** The section of the page at `path` (`/api/flowspec`, `/v/r/metaflow/basics`, `/`). */
 export function sectionOfPath(path: string): SearchSection {
-  if (under(path, '/v/r')) {
+  if (isUnder(path, R_BASE)) {
     return 'r';
   }
-  return under(path, '/api') ? 'api' : 'python';
+  return isUnder(path, '/api') ? 'api' : 'python';
 }
 
 /**
