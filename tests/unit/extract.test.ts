@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
+import {parse} from 'shell-quote';
+
 import {ExampleMarkupError, extractExamples, parseMeta} from '../../scripts/lib/examples/extract';
 
 const fence = '```';
@@ -54,6 +56,22 @@ test('markup that cannot run as written is rejected', () => {
   assert.throws(() => extractExamples(`${fence}python title="../x.py" example="x"\n1\n${fence}`), ExampleMarkupError);
   assert.throws(
     () => extractExamples(`${fence}bash example="x" test-with="true"\nrun\n${fence}\n${fence}text example="x" output\nhi\n${fence}`),
+    ExampleMarkupError,
+  );
+});
+
+test('a test-within command runs the shown command inside the wrapper, and its output is compared', () => {
+  const [example] = extractExamples(
+    `${fence}bash example="w" test-within="python tools/with_hub.py"\npython flow.py run --tag 'a b'\n${fence}\n${fence}text example="w" output\nhi\n${fence}`,
+  );
+  const command = example.steps[0];
+  assert.ok(command.kind === 'command');
+  assert.equal(command.shown, "python flow.py run --tag 'a b'");
+  assert.equal(command.within, 'python tools/with_hub.py');
+  assert.deepEqual(parse(command.run), ['python', 'tools/with_hub.py', 'bash', '-e', '-o', 'pipefail', '-c', command.shown]);
+  assert.equal(command.expectedOutput, 'hi');
+  assert.throws(
+    () => extractExamples(`${fence}bash example="w" test-within="x" test-with="y"\nrun\n${fence}`),
     ExampleMarkupError,
   );
 });

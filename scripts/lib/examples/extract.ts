@@ -10,6 +10,7 @@
  * that is not Python or is apart from the notebook's other cells, a `run-id` that is not on a
  * cell or not in its code).
  */
+import {quote} from 'shell-quote';
 import {visit} from 'unist-util-visit';
 
 import {parseMdx} from '../mdx';
@@ -21,8 +22,13 @@ export type ExampleStep =
       readonly kind: 'command';
       /** The command the reader sees. */
       readonly shown: string;
-      /** The command the harness runs: `test-with` when the shown one needs the cloud, else `shown`. */
+      /**
+       * The command the harness runs: `test-with` when the shown one needs the cloud, `shown`
+       * run inside the `test-within` wrapper when it needs a stand-in service, else `shown`.
+       */
       readonly run: string;
+      /** The `test-within` wrapper the shown command runs inside, if any: its output is the shown command's. */
+      readonly within: string | undefined;
       /** Working directory relative to the example's directory ('' for the directory itself). */
       readonly dir: string;
       /** The output shown on the page right after the command, if any. */
@@ -188,17 +194,22 @@ export function extractExamples(source: string): Example[] {
       if (previous?.kind !== 'command' || previous.expectedOutput !== undefined) {
         throw new ExampleMarkupError(`line ${line}: an output block must follow a command block or a notebook cell of example "${name}".`);
       }
-      if (previous.run !== previous.shown) {
+      if (previous.run !== previous.shown && previous.within === undefined) {
         throw new ExampleMarkupError(`line ${line}: a test-with command's output cannot be compared with the shown command's.`);
       }
       list[list.length - 1] = {...previous, expectedOutput: node.value};
     } else if (title !== undefined) {
       list.push({kind: 'file', path: relativePath(title, 'title', line), content: `${node.value}\n`, line});
     } else if (COMMAND_LANGUAGES.has(node.lang ?? '')) {
+      const within = meta.get('test-within') || undefined;
+      if (within !== undefined && meta.has('test-with')) {
+        throw new ExampleMarkupError(`line ${line}: a command block takes test-with or test-within, not both.`);
+      }
       list.push({
         kind: 'command',
         shown: node.value,
-        run: meta.get('test-with') || node.value,
+        run: within === undefined ? meta.get('test-with') || node.value : `${within} ${quote(['bash', '-e', '-o', 'pipefail', '-c', node.value])}`,
+        within,
         dir: relativePath(meta.get('dir') ?? '', 'dir', line),
         expectedOutput: undefined,
         card: cardCheck(meta, line),
