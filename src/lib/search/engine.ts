@@ -15,9 +15,11 @@
  * Ranking, in three parts:
  * - A place's own score: MiniSearch's BM25+ over the record's fields, boosted own heading >
  *   page title > page description (on the page's top record only) = enclosing headings > section
- *   path and text, summed over the query words it matched and scaled by the share of the query
- *   words it matched, squared; a page title that reads exactly as the query counts ten times, and
- *   so does a configuration variable's row whose name is the query, with or without `METAFLOW_`.
+ *   path and text, summed over the query words it matched (each word once, however many of its
+ *   forms matched) and scaled by the share of the query words it matched, squared. A place whose
+ *   name reads as the query counts ten times: a page title, a heading, a reference row
+ *   (`@trigger_on_finish(flows)` for "trigger_on_finish flows"), also without a prefix of
+ *   `NAME_PREFIXES` (`vocabulary.ts`: a configuration variable without `METAFLOW_`).
  * - A page's topic score: BM25+ over a second, small index with one document per page (title >
  *   description > the page's headings), added to each of its places' scores. So a question in a
  *   reader's words finds the page about it even when no paragraph holds every word.
@@ -35,13 +37,14 @@ import {stemmer} from 'stemmer';
 import {eng as englishStopWords} from 'stopword';
 
 import type {PageRow, SearchIndexFile} from './format';
+import {NAME_PREFIXES} from './vocabulary';
 
 /** Longest query searched, in characters (Algolia's limit). */
 export const MAX_QUERY_LENGTH = 512;
 /** Most words of a query searched. */
 export const MAX_QUERY_WORDS = 32;
-/** Score factor of a page title that reads exactly as the query. */
-const EXACT_TITLE_BOOST = 10;
+/** Score factor of a place whose name (page title, heading, reference row) reads as the query. */
+const EXACT_NAME_BOOST = 10;
 /** Weight of a page's topic score (its title, description and headings) in each of its places' scores. */
 const TOPIC_WEIGHT = 1;
 /** A place's own score is scaled by (query words it matched / query words) to this power. */
@@ -141,12 +144,31 @@ interface RecordMatch {
   readonly terms: Set<string>;
 }
 
-/** Whether a section named `text` is named by the query `phrase` (its words joined by spaces): a
- * configuration variable's row (`METAFLOW_S3_ENDPOINT_URL`), whole or without its prefix. */
-function isNameOf(text: string, phrase: string): boolean {
-  if (!/^METAFLOW_\w+$/.test(text)) return false;
-  const name = tokenize(text.toLowerCase()).join(' ');
-  return name === phrase || name === `metaflow ${phrase}`;
+/**
+ * A name as compared with the query: lower case, words separated by one space, with the
+ * characters that join the words of a code name (`_`, `.`) kept and other punctuation dropped
+ * (`@trigger_on_finish(flows)` reads `trigger_on_finish flows`, `FlowSpec.next` `flowspec.next`).
+ */
+function nameOf(text: string): string {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_.]+/u)
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The names of a place: each given name, and each without a prefix of `NAME_PREFIXES`. */
+function namesOf(texts: readonly string[]): Set<string> {
+  const names = texts.map(nameOf);
+  for (const name of [...names]) {
+    for (const prefix of NAME_PREFIXES) {
+      if (name.startsWith(prefix) && name.length > prefix.length) {
+        names.push(name.slice(prefix.length));
+      }
+    }
+  }
+  return new Set(names);
 }
 
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
@@ -164,7 +186,11 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
     const parentText = sections[parent][3];
     return parentText && text.startsWith(parentText) ? text.slice(parentText.length) : text;
   };
-  const titleWords = pages.map((page) => tokenize(page[4].toLowerCase()).join(' '));
+  // A page is named by its title; a heading or reference row by its text, and by the part of it
+  // that is its own (`inspect_spin` of `Runner.inspect_spin`).
+  const sectionNames = sections.map(([page, parent, , text]) =>
+    parent < 0 ? namesOf([pages[page][4]]) : namesOf([text, ownPart(text, parent)]),
+  );
   const docs: Doc[] = [
     ...sections.map((_, section) => ({id: section, section, content: -1})),
     ...contents.map(([section], content) => ({id: sections.length + content, section, content})),
@@ -278,7 +304,10 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
             match = {score: 0, words: new Set(), terms: new Set()};
             matches.set(id, match);
           }
-          match.score += result.score;
+          // MiniSearch multiplies a result's score by the number of query terms it matched; a
+          // word's query has two (as written and its stem) only when they differ, so that would
+          // count "tasks" twice and "step" once.
+          match.score += result.score / result.queryTerms.length;
           match.words.add(at);
           for (const term of result.terms) {
             match.terms.add(term);
@@ -301,16 +330,16 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
           .search({combineWith: 'OR', queries: words.map((word, at) => wordQuery(word, at === words.length - 1))})
           .map((result) => [result.id as number, result.score]),
       );
-      // A page whose title is the query, stop words and all, is what the reader asked for; so is
-      // a reference row named by the query, with or without its `METAFLOW_` prefix.
-      const phrase = tokenize(query.toLowerCase()).join(' ');
+      // A place named by the query, stop words and all, is what the reader asked for: a page
+      // title, a heading, a reference row (`config_expr`, `METAFLOW_S3_ENDPOINT_URL` or
+      // `S3_ENDPOINT_URL`).
+      const queryName = nameOf(cut);
       const score = (id: number, match: RecordMatch) => {
         const doc = docs[id];
         const page = pageIndexOf(id);
-        const isTitle = doc.content < 0 && sections[doc.section][1] < 0;
         const coordinated = match.score * (match.words.size / words.length) ** COORDINATION_POWER;
-        const exact = isTitle ? titleWords[page] === phrase : doc.content < 0 && isNameOf(sections[doc.section][3], phrase);
-        const own = exact ? coordinated * EXACT_TITLE_BOOST : coordinated;
+        const exact = doc.content < 0 && sectionNames[doc.section].has(queryName);
+        const own = exact ? coordinated * EXACT_NAME_BOOST : coordinated;
         return own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0);
       };
       const preferred = (id: number) => Boolean(preferredTag && pages[pageIndexOf(id)][1].startsWith(preferredTag));
