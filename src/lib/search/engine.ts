@@ -10,9 +10,10 @@
  * as written and as its Porter stem (`stemmer`), so "retrying", "retries" and "retry" find
  * each other. The last word also matches as a prefix (search as you type), a stem of 4 letters
  * or more matches as a prefix too ("failed" finds "failures"), and words of 5 letters or more
- * (as written) tolerate one typo per 5 letters.
+ * (as written) tolerate one typo per 5 letters. A word of `SYNONYMS` (`vocabulary.ts`) also
+ * finds the words the docs use for it ("settings" finds "config").
  *
- * Ranking, in three parts:
+ * Ranking, in four parts:
  * - A place's own score: MiniSearch's BM25+ over the record's fields, boosted own heading >
  *   page title > page description (on the page's top record only) = enclosing headings > section
  *   path and text, summed over the query words it matched (each word once, however many of its
@@ -20,9 +21,15 @@
  *   name reads as the query counts ten times: a page title, a heading, a reference row
  *   (`@trigger_on_finish(flows)` for "trigger_on_finish flows"), also without a prefix of
  *   `NAME_PREFIXES` (`vocabulary.ts`: a configuration variable without `METAFLOW_`).
- * - A page's topic score: BM25+ over a second, small index with one document per page (title >
- *   description > the page's headings), added to each of its places' scores. So a question in a
- *   reader's words finds the page about it even when no paragraph holds every word.
+ * - A page's topic score, from a second, small index with one document per page: for each query
+ *   word, its rarity among the pages (IDF) times the weight of the best field of the page that
+ *   holds it (title 3 > description 2 > headings 1), summed over the words and added to each of
+ *   the page's places' scores. So a question in a reader's words finds the page about it even
+ *   when no paragraph holds every word, and a rare word in a description ("cheaper") outweighs
+ *   common ones repeated in every heading of an overview.
+ * - A page weight (`PAGE_WEIGHTS` in `page-weights.ts`, by path and by whether the query names
+ *   code, `isCodeQuery`) multiplies the sum: a question in words ranks the how-to guide above the
+ *   reference page and the tutorials that share its words.
  * - Only the pages that hold every query word somewhere are searched (AND over the page; the
  *   words of a name written without spaces, `FlowSpec.next`, in one place); when no page
  *   does, every page is (OR).
@@ -36,8 +43,10 @@ import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {stemmer} from 'stemmer';
 import {eng as englishStopWords} from 'stopword';
 
+import {isUnder} from '../paths';
 import type {PageRow, SearchIndexFile} from './format';
-import {NAME_PREFIXES} from './vocabulary';
+import {PAGE_WEIGHTS} from './page-weights';
+import {NAME_PREFIXES, SYNONYMS} from './vocabulary';
 
 /** Longest query searched, in characters (Algolia's limit). */
 export const MAX_QUERY_LENGTH = 512;
@@ -46,13 +55,13 @@ export const MAX_QUERY_WORDS = 32;
 /** Score factor of a place whose name (page title, heading, reference row) reads as the query. */
 const EXACT_NAME_BOOST = 10;
 /** Weight of a page's topic score (its title, description and headings) in each of its places' scores. */
-const TOPIC_WEIGHT = 1;
+const TOPIC_WEIGHT = 20;
 /** A place's own score is scaled by (query words it matched / query words) to this power. */
 const COORDINATION_POWER = 2;
 /** How many places of one page come before the other pages' further places. */
 const PLACES_PER_PAGE = 2;
-/** Field boosts of the topic index, one document per page. */
-const TOPIC_BOOST = {title: 3, description: 2, headings: 1};
+/** Weights of the topic index's fields (one document per page): a word counts by the best field holding it. */
+const TOPIC_FIELDS = {title: 3, description: 2, headings: 1};
 
 /**
  * Stop words of the `stopword` package, minus the ones that are Metaflow vocabulary
@@ -130,11 +139,23 @@ export function termsOf(word: string): string[] {
 /** Splits text into words the way the index does (MiniSearch's default tokenizer). */
 export const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
 
-/** The query of one word: as written (a prefix if it is the query's last word) or as its stem. */
-function wordQuery(word: string, last: boolean): Query {
+const SYNONYM_TABLE = new Map(Object.entries(SYNONYMS));
+
+/** The query of one word's form: as written (a prefix if `prefix`) or as its stem. */
+function formQuery(word: string, prefix: boolean): Query {
   const [lower, stem] = termsOf(word);
-  const written: Query = {queries: [lower], prefix: last};
+  const written: Query = {queries: [lower], prefix};
   return stem ? {combineWith: 'OR', queries: [written, {queries: [stem], prefix: stem.length >= 4, fuzzy: false}]} : written;
+}
+
+/**
+ * The query of one word: the word (a prefix if it is the query's last word) or one of its
+ * `SYNONYMS` (`vocabulary.ts`), each as written or as its stem.
+ */
+function wordQuery(word: string, last: boolean): Query {
+  const synonyms = SYNONYM_TABLE.get(word.toLowerCase()) ?? [];
+  const own = formQuery(word, last);
+  return synonyms.length === 0 ? own : {combineWith: 'OR', queries: [own, ...synonyms.map((synonym) => formQuery(synonym, false))]};
 }
 
 /** What one record matched: the sum of its words' scores, which words (by index), and the terms. */
@@ -142,6 +163,15 @@ interface RecordMatch {
   score: number;
   readonly words: Set<number>;
   readonly terms: Set<string>;
+}
+
+/**
+ * Whether a query names code: a word joined by `_` or `.` (`config_expr`, `current.run_id`), a
+ * decorator (`@catch`), a call (`next(`) or a capital inside a word (`StepMutator`). Other
+ * queries are prose, and `PAGE_WEIGHTS` weigh the two kinds differently.
+ */
+export function isCodeQuery(query: string): boolean {
+  return /\w[_.]\w|[@(]|\p{Ll}\p{Lu}/u.test(query);
 }
 
 /**
@@ -239,7 +269,7 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
     }
   }
   const topicField = (page: number, field: string): string | number => {
-    switch (field as keyof typeof TOPIC_BOOST | 'id') {
+    switch (field as keyof typeof TOPIC_FIELDS | 'id') {
       case 'id':
         return page;
       case 'title':
@@ -251,16 +281,24 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
     }
   };
   const topics = new MiniSearch<number>({
-    fields: Object.keys(TOPIC_BOOST),
+    fields: Object.keys(TOPIC_FIELDS),
     extractField: (page, field) => topicField(page as number, field),
     processTerm: (term) => termsOf(term),
     searchOptions: {
       processTerm: (term) => term,
-      boost: TOPIC_BOOST,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
     },
   });
   topics.addAll(pages.map((_, page) => page));
+
+  // Each page's factor for prose queries and for code queries.
+  const pageWeights = pages.map(([url]) => {
+    const weights = PAGE_WEIGHTS.filter(({under}) => isUnder(url, under));
+    return {
+      prose: weights.reduce((product, weight) => product * weight.prose, 1),
+      code: weights.reduce((product, weight) => product * weight.code, 1),
+    };
+  });
 
   const toHit = (id: number, terms: ReadonlySet<string>, score: number): RankedHit => {
     const doc = docs[id];
@@ -325,22 +363,29 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         });
       }
       const complete = new Set([...pageNames].filter(([, held]) => held.size === names.length).map(([page]) => page));
-      const topicScore = new Map(
-        topics
-          .search({combineWith: 'OR', queries: words.map((word, at) => wordQuery(word, at === words.length - 1))})
-          .map((result) => [result.id as number, result.score]),
-      );
+      // What each page is about: for each word, its rarity among the pages' topics (IDF) times
+      // the weight of the best field holding it, however often and in however many fields.
+      const topicScore = new Map<number, number>();
+      words.forEach((word, at) => {
+        const results = topics.search(wordQuery(word, at === words.length - 1));
+        const rarity = Math.log(1 + pages.length / Math.max(1, results.length));
+        for (const {id, match} of results) {
+          const best = Math.max(...Object.values(match).flat().map((field) => TOPIC_FIELDS[field as keyof typeof TOPIC_FIELDS]));
+          topicScore.set(id as number, (topicScore.get(id as number) ?? 0) + rarity * best);
+        }
+      });
       // A place named by the query, stop words and all, is what the reader asked for: a page
       // title, a heading, a reference row (`config_expr`, `METAFLOW_S3_ENDPOINT_URL` or
       // `S3_ENDPOINT_URL`).
       const queryName = nameOf(cut);
+      const kind = isCodeQuery(query.slice(0, MAX_QUERY_LENGTH)) ? 'code' : 'prose';
       const score = (id: number, match: RecordMatch) => {
         const doc = docs[id];
         const page = pageIndexOf(id);
         const coordinated = match.score * (match.words.size / words.length) ** COORDINATION_POWER;
         const exact = doc.content < 0 && sectionNames[doc.section].has(queryName);
         const own = exact ? coordinated * EXACT_NAME_BOOST : coordinated;
-        return own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0);
+        return (own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0)) * pageWeights[page][kind];
       };
       const preferred = (id: number) => Boolean(preferredTag && pages[pageIndexOf(id)][1].startsWith(preferredTag));
       const ranked = [...matches]
