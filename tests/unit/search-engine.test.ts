@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {createLocalSearchClient, facetFilter, type LocalHit} from '../../src/lib/search/client';
-import {createSearchEngine, MAX_QUERY_LENGTH} from '../../src/lib/search/engine';
+import {createSearchEngine, isCodeQuery, MAX_QUERY_LENGTH} from '../../src/lib/search/engine';
 import {SEARCH_INDEX_VERSION, type PageRow, type SearchIndexFile} from '../../src/lib/search/format';
 import {escapeHtml, highlight, snippet} from '../../src/lib/search/highlight';
 
@@ -59,6 +59,7 @@ const FILE: SearchIndexFile = {
     [2, 'An R flow is a list of steps, not a FlowSpec class.'],
     [3, 'Decorate a step with retry() to run it again when it fails.'],
     [3, 'The next attempt starts at once.'],
+    [0, 'A step that hung for an hour is stopped by @timeout.'],
     [6, 'Names the steps that run after this one.'],
     [7, 'The next steps, written as methods of the flow.'],
     [8, 'Metaflow is a framework for data-science workflows.'],
@@ -105,6 +106,25 @@ test('a configuration variable, with or without METAFLOW_, finds its row before 
   for (const query of ['METAFLOW_KUBERNETES_SHARED_MEMORY', 'KUBERNETES_SHARED_MEMORY']) {
     assert.equal(engine.search(query).slice(0, 1)[0]?.url, '/api/configuration-variables#metaflow_kubernetes_shared_memory', query);
   }
+});
+
+test('a reference row named by the query, code punctuation and all, comes first', () => {
+  assert.equal(urls('kubernetes shared_memory')[0], '/api/step-decorators/kubernetes#kubernetes-shared_memory');
+});
+
+test('a word of the synonym table finds the word the docs use', () => {
+  assert.ok(urls('step hangs').includes('/scaling/failures'), '"hangs" finds "hung"');
+});
+
+test('a query that names code is told from one in words, which ranks reference pages lower', () => {
+  for (const query of ['config_expr', 'current.run_id', '@catch var', 'FlowSpec.next(', 'StepMutator']) {
+    assert.ok(isCodeQuery(query), query);
+  }
+  for (const query of ['retry failed step', 'step-functions create', 'Kubernetes', 'what is metaflow', 'uv ...']) {
+    assert.ok(!isCodeQuery(query), query);
+  }
+  // The @kubernetes reference's description holds every word; the guide-less fixture still finds it.
+  assert.equal(urls('run a step on kubernetes')[0], '/api/step-decorators/kubernetes');
 });
 
 test('a question in a reader\'s words finds the page its title and description are about', () => {

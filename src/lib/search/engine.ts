@@ -10,17 +10,26 @@
  * as written and as its Porter stem (`stemmer`), so "retrying", "retries" and "retry" find
  * each other. The last word also matches as a prefix (search as you type), a stem of 4 letters
  * or more matches as a prefix too ("failed" finds "failures"), and words of 5 letters or more
- * (as written) tolerate one typo per 5 letters.
+ * (as written) tolerate one typo per 5 letters. A word of `SYNONYMS` (`vocabulary.ts`) also
+ * finds the words the docs use for it ("settings" finds "config").
  *
- * Ranking, in three parts:
+ * Ranking, in four parts:
  * - A place's own score: MiniSearch's BM25+ over the record's fields, boosted own heading >
  *   page title > page description (on the page's top record only) = enclosing headings > section
- *   path and text, summed over the query words it matched and scaled by the share of the query
- *   words it matched, squared; a page title that reads exactly as the query counts ten times, and
- *   so does a configuration variable's row whose name is the query, with or without `METAFLOW_`.
- * - A page's topic score: BM25+ over a second, small index with one document per page (title >
- *   description > the page's headings), added to each of its places' scores. So a question in a
- *   reader's words finds the page about it even when no paragraph holds every word.
+ *   path and text, summed over the query words it matched (each word once, however many of its
+ *   forms matched) and scaled by the share of the query words it matched, squared. A place whose
+ *   name reads as the query counts ten times: a page title, a heading, a reference row
+ *   (`@trigger_on_finish(flows)` for "trigger_on_finish flows"), also without a prefix of
+ *   `NAME_PREFIXES` (`vocabulary.ts`: a configuration variable without `METAFLOW_`).
+ * - A page's topic score, from a second, small index with one document per page: for each query
+ *   word, its rarity among the pages (IDF) times the weight of the best field of the page that
+ *   holds it (title 3 > description 2 > headings 1), summed over the words and added to each of
+ *   the page's places' scores. So a question in a reader's words finds the page about it even
+ *   when no paragraph holds every word, and a rare word in a description ("cheaper") outweighs
+ *   common ones repeated in every heading of an overview.
+ * - A page weight (`PAGE_WEIGHTS` in `page-weights.ts`, by path and by whether the query names
+ *   code, `isCodeQuery`) multiplies the sum: a question in words ranks the how-to guide above the
+ *   reference page and the tutorials that share its words.
  * - Only the pages that hold every query word somewhere are searched (AND over the page; the
  *   words of a name written without spaces, `FlowSpec.next`, in one place); when no page
  *   does, every page is (OR).
@@ -34,22 +43,25 @@ import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {stemmer} from 'stemmer';
 import {eng as englishStopWords} from 'stopword';
 
+import {isUnder} from '../paths';
 import type {PageRow, SearchIndexFile} from './format';
+import {PAGE_WEIGHTS} from './page-weights';
+import {NAME_PREFIXES, SYNONYMS} from './vocabulary';
 
 /** Longest query searched, in characters (Algolia's limit). */
 export const MAX_QUERY_LENGTH = 512;
 /** Most words of a query searched. */
 export const MAX_QUERY_WORDS = 32;
-/** Score factor of a page title that reads exactly as the query. */
-const EXACT_TITLE_BOOST = 10;
+/** Score factor of a place whose name (page title, heading, reference row) reads as the query. */
+const EXACT_NAME_BOOST = 10;
 /** Weight of a page's topic score (its title, description and headings) in each of its places' scores. */
-const TOPIC_WEIGHT = 1;
+const TOPIC_WEIGHT = 20;
 /** A place's own score is scaled by (query words it matched / query words) to this power. */
 const COORDINATION_POWER = 2;
 /** How many places of one page come before the other pages' further places. */
 const PLACES_PER_PAGE = 2;
-/** Field boosts of the topic index, one document per page. */
-const TOPIC_BOOST = {title: 3, description: 2, headings: 1};
+/** Weights of the topic index's fields (one document per page): a word counts by the best field holding it. */
+const TOPIC_FIELDS = {title: 3, description: 2, headings: 1};
 
 /**
  * Stop words of the `stopword` package, minus the ones that are Metaflow vocabulary
@@ -127,11 +139,23 @@ export function termsOf(word: string): string[] {
 /** Splits text into words the way the index does (MiniSearch's default tokenizer). */
 export const tokenize: (text: string) => string[] = MiniSearch.getDefault('tokenize');
 
-/** The query of one word: as written (a prefix if it is the query's last word) or as its stem. */
-function wordQuery(word: string, last: boolean): Query {
+const SYNONYM_TABLE = new Map(Object.entries(SYNONYMS));
+
+/** The query of one word's form: as written (a prefix if `prefix`) or as its stem. */
+function formQuery(word: string, prefix: boolean): Query {
   const [lower, stem] = termsOf(word);
-  const written: Query = {queries: [lower], prefix: last};
+  const written: Query = {queries: [lower], prefix};
   return stem ? {combineWith: 'OR', queries: [written, {queries: [stem], prefix: stem.length >= 4, fuzzy: false}]} : written;
+}
+
+/**
+ * The query of one word: the word (a prefix if it is the query's last word) or one of its
+ * `SYNONYMS` (`vocabulary.ts`), each as written or as its stem.
+ */
+function wordQuery(word: string, last: boolean): Query {
+  const synonyms = SYNONYM_TABLE.get(word.toLowerCase()) ?? [];
+  const own = formQuery(word, last);
+  return synonyms.length === 0 ? own : {combineWith: 'OR', queries: [own, ...synonyms.map((synonym) => formQuery(synonym, false))]};
 }
 
 /** What one record matched: the sum of its words' scores, which words (by index), and the terms. */
@@ -141,12 +165,40 @@ interface RecordMatch {
   readonly terms: Set<string>;
 }
 
-/** Whether a section named `text` is named by the query `phrase` (its words joined by spaces): a
- * configuration variable's row (`METAFLOW_S3_ENDPOINT_URL`), whole or without its prefix. */
-function isNameOf(text: string, phrase: string): boolean {
-  if (!/^METAFLOW_\w+$/.test(text)) return false;
-  const name = tokenize(text.toLowerCase()).join(' ');
-  return name === phrase || name === `metaflow ${phrase}`;
+/**
+ * Whether a query names code: a word joined by `_` or `.` (`config_expr`, `current.run_id`), a
+ * decorator (`@catch`), a call (`next(`) or a capital inside a word (`StepMutator`). Other
+ * queries are prose, and `PAGE_WEIGHTS` weigh the two kinds differently.
+ */
+export function isCodeQuery(query: string): boolean {
+  return /\w[_.]\w|[@(]|\p{Ll}\p{Lu}/u.test(query);
+}
+
+/**
+ * A name as compared with the query: lower case, words separated by one space, with the
+ * characters that join the words of a code name (`_`, `.`) kept and other punctuation dropped
+ * (`@trigger_on_finish(flows)` reads `trigger_on_finish flows`, `FlowSpec.next` `flowspec.next`).
+ */
+function nameOf(text: string): string {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_.]+/u)
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The names of a place: each given name, and each without a prefix of `NAME_PREFIXES`. */
+function namesOf(texts: readonly string[]): Set<string> {
+  const names = texts.map(nameOf);
+  for (const name of [...names]) {
+    for (const prefix of NAME_PREFIXES) {
+      if (name.startsWith(prefix) && name.length > prefix.length) {
+        names.push(name.slice(prefix.length));
+      }
+    }
+  }
+  return new Set(names);
 }
 
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
@@ -164,7 +216,11 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
     const parentText = sections[parent][3];
     return parentText && text.startsWith(parentText) ? text.slice(parentText.length) : text;
   };
-  const titleWords = pages.map((page) => tokenize(page[4].toLowerCase()).join(' '));
+  // A page is named by its title; a heading or reference row by its text, and by the part of it
+  // that is its own (`inspect_spin` of `Runner.inspect_spin`).
+  const sectionNames = sections.map(([page, parent, , text]) =>
+    parent < 0 ? namesOf([pages[page][4]]) : namesOf([text, ownPart(text, parent)]),
+  );
   const docs: Doc[] = [
     ...sections.map((_, section) => ({id: section, section, content: -1})),
     ...contents.map(([section], content) => ({id: sections.length + content, section, content})),
@@ -213,7 +269,7 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
     }
   }
   const topicField = (page: number, field: string): string | number => {
-    switch (field as keyof typeof TOPIC_BOOST | 'id') {
+    switch (field as keyof typeof TOPIC_FIELDS | 'id') {
       case 'id':
         return page;
       case 'title':
@@ -225,16 +281,24 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
     }
   };
   const topics = new MiniSearch<number>({
-    fields: Object.keys(TOPIC_BOOST),
+    fields: Object.keys(TOPIC_FIELDS),
     extractField: (page, field) => topicField(page as number, field),
     processTerm: (term) => termsOf(term),
     searchOptions: {
       processTerm: (term) => term,
-      boost: TOPIC_BOOST,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
     },
   });
   topics.addAll(pages.map((_, page) => page));
+
+  // Each page's factor for prose queries and for code queries.
+  const pageWeights = pages.map(([url]) => {
+    const weights = PAGE_WEIGHTS.filter(({under}) => isUnder(url, under));
+    return {
+      prose: weights.reduce((product, weight) => product * weight.prose, 1),
+      code: weights.reduce((product, weight) => product * weight.code, 1),
+    };
+  });
 
   const toHit = (id: number, terms: ReadonlySet<string>, score: number): RankedHit => {
     const doc = docs[id];
@@ -278,7 +342,10 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
             match = {score: 0, words: new Set(), terms: new Set()};
             matches.set(id, match);
           }
-          match.score += result.score;
+          // MiniSearch multiplies a result's score by the number of query terms it matched; a
+          // word's query has two (as written and its stem) only when they differ, so that would
+          // count "tasks" twice and "step" once.
+          match.score += result.score / result.queryTerms.length;
           match.words.add(at);
           for (const term of result.terms) {
             match.terms.add(term);
@@ -296,22 +363,29 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         });
       }
       const complete = new Set([...pageNames].filter(([, held]) => held.size === names.length).map(([page]) => page));
-      const topicScore = new Map(
-        topics
-          .search({combineWith: 'OR', queries: words.map((word, at) => wordQuery(word, at === words.length - 1))})
-          .map((result) => [result.id as number, result.score]),
-      );
-      // A page whose title is the query, stop words and all, is what the reader asked for; so is
-      // a reference row named by the query, with or without its `METAFLOW_` prefix.
-      const phrase = tokenize(query.toLowerCase()).join(' ');
+      // What each page is about: for each word, its rarity among the pages' topics (IDF) times
+      // the weight of the best field holding it, however often and in however many fields.
+      const topicScore = new Map<number, number>();
+      words.forEach((word, at) => {
+        const results = topics.search(wordQuery(word, at === words.length - 1));
+        const rarity = Math.log(1 + pages.length / Math.max(1, results.length));
+        for (const {id, match} of results) {
+          const best = Math.max(...Object.values(match).flat().map((field) => TOPIC_FIELDS[field as keyof typeof TOPIC_FIELDS]));
+          topicScore.set(id as number, (topicScore.get(id as number) ?? 0) + rarity * best);
+        }
+      });
+      // A place named by the query, stop words and all, is what the reader asked for: a page
+      // title, a heading, a reference row (`config_expr`, `METAFLOW_S3_ENDPOINT_URL` or
+      // `S3_ENDPOINT_URL`).
+      const queryName = nameOf(cut);
+      const kind = isCodeQuery(query.slice(0, MAX_QUERY_LENGTH)) ? 'code' : 'prose';
       const score = (id: number, match: RecordMatch) => {
         const doc = docs[id];
         const page = pageIndexOf(id);
-        const isTitle = doc.content < 0 && sections[doc.section][1] < 0;
         const coordinated = match.score * (match.words.size / words.length) ** COORDINATION_POWER;
-        const exact = isTitle ? titleWords[page] === phrase : doc.content < 0 && isNameOf(sections[doc.section][3], phrase);
-        const own = exact ? coordinated * EXACT_TITLE_BOOST : coordinated;
-        return own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0);
+        const exact = doc.content < 0 && sectionNames[doc.section].has(queryName);
+        const own = exact ? coordinated * EXACT_NAME_BOOST : coordinated;
+        return (own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0)) * pageWeights[page][kind];
       };
       const preferred = (id: number) => Boolean(preferredTag && pages[pageIndexOf(id)][1].startsWith(preferredTag));
       const ranked = [...matches]
