@@ -100,7 +100,8 @@ test('a word finds its other forms through the stem, as written and as a prefix'
 
 test('pages that hold every word come first, then pages that lack one; when no page has them all, any may', () => {
   assert.deepEqual(urls('retry logs'), ['/scaling/failures#retrying-tasks-with-retry', '/v/r/metaflow/failures#retrying-tasks']);
-  assert.equal(urls('retry logs', 'docs-r-')[0], '/v/r/metaflow/failures#retrying-tasks', 'the reader\'s docs set still first');
+  assert.deepEqual(urls('retry logs', 'docs-r-'), urls('retry logs'), 'the reader\'s docs set first only where it holds as much');
+  assert.equal(urls('retry', 'docs-r-')[0], '/v/r/metaflow/failures#retrying-tasks');
   const either = urls('retry framework');
   assert.ok(either.includes('/introduction/what-is-metaflow'));
   assert.ok(either.includes('/scaling/failures#retrying-tasks-with-retry'));

@@ -41,7 +41,8 @@
  *   page.
  * The results are one per URL (page + anchor): each page's two best places first, in rank
  * order, then every other place in score order. With `options.preferredTag`, the pages
- * of that docs set (the one the reader is in) come before the others, each part in that order.
+ * of that docs set (the one the reader is in) that hold at least as much of the query as any page
+ * of the other set come before the others, each part in that order.
  * Queries are cut at 512 characters (Algolia's limit) and 32 distinct words, so no input can
  * make a search slow. Raises nothing.
  */
@@ -435,7 +436,11 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         const own = exact ? coordinated * EXACT_NAME_BOOST : coordinated;
         return (own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0)) * pageWeights[page][kind] * (coverage.get(page) ?? 0);
       };
-      const preferred = (page: number) => Boolean(preferredTag && pages[page][1].startsWith(preferredTag));
+      // The reader's docs set comes first, but for its pages that hold less of the query than a
+      // page of the other set ("metaflow rstudio" in the Python docs finds the R pages first).
+      const inSet = (page: number) => Boolean(preferredTag && pages[page][1].startsWith(preferredTag));
+      const mostHeldElsewhere = Math.max(0, ...[...coverage].filter(([page]) => !inSet(page)).map(([, held]) => held));
+      const preferred = (page: number) => inSet(page) && (coverage.get(page) ?? 0) >= mostHeldElsewhere;
       // A page that holds no name (only some words of `FlowSpec.next`, in different places) is left out.
       const scored = [...matches]
         .filter(([id]) => coverage.has(pageIndexOf(id)))
