@@ -5,7 +5,9 @@
  *
  * `searchIndexOf(outDir, routePaths, options)` takes the build directory and the site's route
  * paths (`/`, `/scaling/failures`, ...), and returns the `SearchIndexFile`, pages sorted by
- * path. Routes without an HTML file or that are not doc pages are skipped. Throws when a
+ * path. A section whose text links to a page below its own in the docs tree by that page's
+ * title (`[GPU compute](./gpu-compute.mdx)` on the overview of its section) summarises that
+ * page: its row lists it (`SectionRow`'s `summarises`). Routes without an HTML file or that are not doc pages are skipped. Throws when a
  * route's HTML file cannot be read for another reason than being absent, or when a doc page has
  * no title (see `pageRecords`).
  */
@@ -20,6 +22,8 @@ export function searchIndexOf(outDir: string, routePaths: readonly string[], opt
   const pages: PageRow[] = [];
   const sections: SectionRow[] = [];
   const contents: ContentRow[] = [];
+  const links: (readonly {path: string; text: string}[])[] = [];
+  const ancestors: (readonly string[])[] = [];
   for (const routePath of [...new Set(routePaths)].sort()) {
     const file = join(outDir, builtFileOf(routePath));
     if (!existsSync(file)) {
@@ -31,13 +35,27 @@ export function searchIndexOf(outDir: string, routePaths: readonly string[], opt
     }
     const {page} = records;
     const pageIndex = pages.push([page.url, page.tag, page.language, page.lvl0, page.lvl1, page.description]) - 1;
+    ancestors.push(records.ancestors);
     const offset = sections.length;
     for (const section of records.sections) {
       sections.push([pageIndex, section.parent < 0 ? -1 : offset + section.parent, section.anchor, section.text]);
+      links.push(section.links);
     }
     for (const content of records.contents) {
       contents.push([offset + content.section, content.text]);
     }
   }
+  // A section of a page that links to a page below it in the docs tree by that page's title
+  // summarises it.
+  const pageOfTitle = new Map(pages.map(([url, , , , title], page) => [`${url} ${title.toLowerCase()}`, page]));
+  links.forEach((sectionLinks, section) => {
+    const from = pages[sections[section][0]][0];
+    const summarised = [...new Set(sectionLinks.map(({path, text}) => pageOfTitle.get(`${path} ${text.toLowerCase()}`)))].filter(
+      (page): page is number => page !== undefined && ancestors[page].includes(from),
+    );
+    if (summarised.length > 0) {
+      sections[section][4] = summarised;
+    }
+  });
   return {version: SEARCH_INDEX_VERSION, pages, sections, contents};
 }

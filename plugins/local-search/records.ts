@@ -21,6 +21,9 @@
  *   each with the index of the section it belongs to (a parameter row's text belongs to the
  *   row). Code blocks, SVG text, tab labels and heading anchor links are left out, and so are
  *   the sections that point the reader on to other pages (`ONWARD_SECTIONS`), heading and text.
+ *   Each section also lists the other pages its text links to as a whole (`links`: path and link
+ *   text), and `ancestors` lists the pages above this one in the docs tree (its breadcrumbs'
+ *   links), from which `index-file.ts` tells which sections summarise a page.
  *
  * Throws when a doc page has no `<h1>`, since every doc must have a title.
  */
@@ -51,6 +54,11 @@ export interface SearchSectionEntry {
   readonly parent: number;
   /** The heading text (lvl2 and deeper), or "" for the page itself. */
   readonly text: string;
+  /**
+   * The other pages its text links to as a whole (no anchor), with the link text: where a
+   * link's text is the page's title, the section summarises that page (`index-file.ts`).
+   */
+  readonly links: readonly {readonly path: string; readonly text: string}[];
 }
 
 /** The records of one page; `contents[i].section` indexes `sections`. */
@@ -58,6 +66,8 @@ export interface PageRecords {
   readonly page: SearchPageEntry;
   readonly sections: readonly SearchSectionEntry[];
   readonly contents: readonly {readonly section: number; readonly text: string}[];
+  /** The paths of the pages above it in the docs tree: the links of its breadcrumbs. */
+  readonly ancestors: readonly string[];
 }
 
 export interface PageRecordsOptions {
@@ -91,6 +101,19 @@ function ownText($: CheerioAPI, element: Element): string {
   return clean(copy.text());
 }
 
+/**
+ * The links of a text block (not of the blocks nested in it) to another page as a whole: a
+ * site path without an anchor, other than the page's own.
+ */
+function pageLinks($: CheerioAPI, element: Element, url: string): {path: string; text: string}[] {
+  return $(element)
+    .find('a[href]')
+    .filter((_, link) => $(link).parent().closest(TEXT_BLOCKS)[0] === element)
+    .map((_, link) => ({path: ($(link).attr('href') ?? '').replace(/(.)\/$/, '$1'), text: clean($(link).text())}))
+    .get()
+    .filter(({path}) => path.startsWith('/') && !/[#?]/.test(path) && path !== url);
+}
+
 function headingLevel(element: Element): number {
   return Number(element.tagName.slice(1));
 }
@@ -118,6 +141,10 @@ export function pageRecords(html: string, url: string, options: PageRecordsOptio
   if (!title) {
     throw new Error(`${url} is a doc page without an <h1>.`);
   }
+  const ancestors = $('nav.theme-doc-breadcrumbs a[href]')
+    .map((_, link) => $(link).attr('href') ?? '')
+    .get()
+    .filter((path) => path.startsWith('/') && path !== url);
   const crumbs = $('nav.theme-doc-breadcrumbs .breadcrumbs__item')
     .map((_, item) => clean($(item).text()))
     .get()
@@ -126,14 +153,14 @@ export function pageRecords(html: string, url: string, options: PageRecordsOptio
   const path = crumbs.length > 0 ? crumbs : [title];
   const lvl0 = (prefix && path[0] !== prefix ? [prefix, ...path] : path).join(PATH_SEPARATOR);
 
-  const sections: SearchSectionEntry[] = [{anchor: '', parent: -1, text: ''}];
+  const sections: (SearchSectionEntry & {links: {path: string; text: string}[]})[] = [{anchor: '', parent: -1, text: '', links: []}];
   const contents: {section: number; text: string}[] = [];
   // open[i] is the section of the enclosing heading at lvl(i + 2); `current` is the section
   // that text belongs to.
   let open: number[] = [];
   let current = 0;
   let onward = false;
-  const add = (anchor: string, parent: number, text: string): number => sections.push({anchor, parent, text}) - 1;
+  const add = (anchor: string, parent: number, text: string): number => sections.push({anchor, parent, text, links: []}) - 1;
 
   root.find(`h2, h3, h4, ${TEXT_BLOCKS}, tr[data-param]`).each((_, element) => {
     const node = $(element);
@@ -166,8 +193,9 @@ export function pageRecords(html: string, url: string, options: PageRecordsOptio
     const text = ownText($, element);
     if (text) {
       contents.push({section: current, text});
+      sections[current].links.push(...pageLinks($, element, url));
     }
   });
 
-  return {page: {url, tag, language, lvl0, lvl1: title, description}, sections, contents};
+  return {page: {url, tag, language, lvl0, lvl1: title, description}, sections, contents, ancestors};
 }

@@ -14,7 +14,9 @@
  *   p50, p95 and max over all runs.
  * - Relevance: for each `relevance` and `questions` entry, in the reader's docs set it names
  *   (`python` or `r`), whether the expected page is the page of the first hit, and of one of the
- *   first 5 hits; over both lists, and over each alone.
+ *   first 5 hits; over both lists, and over each alone. The held-out questions of
+ *   `search-holdout.json`, which the ranking is not tuned on, are measured the same way and
+ *   reported on rows of their own, outside "all".
  *
  * The client code runs in the page as bundled here by esbuild from `src/lib/search`. Prints
  * progress lines prefixed `[bench:search]`, then the tables; writes `.bench/search.json`.
@@ -51,8 +53,13 @@ interface Queries {
   readonly latency: readonly string[];
 }
 
-/** The relevance lists, each reported on its own row and all together on one. */
-type RelevanceList = 'relevance' | 'questions';
+/** Questions held out of tuning (`search-holdout.json`), in the shape of `questions`. */
+interface Holdout {
+  readonly holdout: readonly RelevanceEntry[];
+}
+
+/** The relevance lists, each reported on its own row; the first two together on one ("all"). */
+type RelevanceList = 'relevance' | 'questions' | 'holdout';
 
 const log = (line: string) => console.log(`[bench:search] ${line}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -142,7 +149,7 @@ async function measureInPage(
         ],
       });
       const python = clientFor(tags.python);
-      const all = [...queries.entries.map((entry) => entry.query), ...queries.latency];
+      const all = [...queries.entries.filter((entry) => entry.list !== 'holdout').map((entry) => entry.query), ...queries.latency];
       const latencies: number[] = [];
       for (const query of all) {
         await python.search(request(query));
@@ -170,12 +177,14 @@ async function main(): Promise<void> {
   const raw = readFileSync(join(buildDir, manifest.index));
   const gzip = gzipSync(raw, {level: 9}).length;
   const queries = JSON.parse(readFileSync(join(__dirname, 'search-queries.json'), 'utf8')) as Queries;
+  const {holdout} = JSON.parse(readFileSync(join(__dirname, 'search-holdout.json'), 'utf8')) as Holdout;
   log(`index ${manifest.index}: ${kb(raw.length)} KB raw, ${kb(gzip)} KB gzip`);
   const entries = [
     ...queries.relevance.map((entry) => ({...entry, list: 'relevance' as const})),
     ...queries.questions.map((entry) => ({...entry, list: 'questions' as const})),
+    ...holdout.map((entry) => ({...entry, list: 'holdout' as const})),
   ];
-  const queryCount = entries.length + queries.latency.length;
+  const queryCount = entries.filter((entry) => entry.list !== 'holdout').length + queries.latency.length;
 
   const server = await startServer(ROOT, BUILD_DIR, PORT);
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
@@ -218,9 +227,10 @@ async function main(): Promise<void> {
 | Time to first result, cold cache (median of ${COLD_RUNS}) | ${median(cold)} ms (runs: ${cold.join(', ')}) | – |
 | Building the in-memory index (part of the above) | ${inPage.build.toFixed(0)} ms | – |
 | Per-query latency p50 / p95 / max (${sorted.length} runs of ${queryCount} queries) | ${results.latencyMs.p50.toFixed(2)} / ${results.latencyMs.p95.toFixed(2)} / ${results.latencyMs.max?.toFixed(2)} ms | p95 < 5 ms |
-${relevanceRows('all', inPage.relevance)}
+${relevanceRows('all (`relevance` and `questions`)', inPage.relevance.filter((entry) => entry.list !== 'holdout'))}
 ${relevanceRows('`relevance`', byList('relevance'))}
 ${relevanceRows('`questions`', byList('questions'))}
+${relevanceRows('held out (`search-holdout.json`)', byList('holdout'))}
 `);
     const misses = inPage.relevance.filter((entry) => entry.first !== entry.expected);
     if (misses.length > 0) {

@@ -1,8 +1,9 @@
 /**
  * The offline search engine, client and highlighting (src/lib/search) on a small index written
- * here: matching (stems, prefixes, typos, AND over a page before OR), ranking (field boosts,
- * exact titles and variable names, descriptions, what a page is about, the reader's docs set
- * first, one result per URL, each page's best place first), Algolia-shaped answers (filters,
+ * here: matching (stems, prefixes, typos), ranking (pages with every word before pages that lack
+ * one, field boosts, exact titles and variable names, descriptions and opening paragraphs, what a
+ * page is about, summaries giving way to the page they summarise, the reader's docs set first,
+ * one result per URL, each page's best place first), Algolia-shaped answers (filters,
  * paging, snippets) and hostile input. No build needed.
  */
 import assert from 'node:assert/strict';
@@ -31,6 +32,8 @@ const FILE: SearchIndexFile = {
     ['/internals/technical-overview', 'docs-default-current', 'en', 'Internals › Technical Overview', 'Technical Overview', 'How Metaflow works inside.'],
     ['/api/configuration-variables', 'docs-default-current', 'en', 'API Reference › Configuration Variables', 'Configuration Variables', 'Every setting.'],
     ['/api/step-decorators/kubernetes', 'docs-default-current', 'en', 'API Reference › @kubernetes', '@kubernetes', 'Run a step on Kubernetes.'],
+    ['/scaling/remote-tasks/introduction', 'docs-default-current', 'en', 'Scalable Flows › Executing Tasks Remotely', 'Executing Tasks Remotely', ''],
+    ['/scaling/remote-tasks/gpu-compute', 'docs-default-current', 'en', 'Scalable Flows › GPU Compute', 'GPU Compute', ''],
   ],
   sections: [
     [0, -1, '', ''],
@@ -52,6 +55,10 @@ const FILE: SearchIndexFile = {
     [6, 15, 'metaflow_kubernetes_shared_memory', 'METAFLOW_KUBERNETES_SHARED_MEMORY'],
     [7, -1, '', ''],
     [7, 17, 'kubernetes-shared_memory', '@kubernetes(shared_memory)'],
+    [8, -1, '', ''],
+    [8, 19, 'running-steps-on-gpus', 'Running steps on GPUs', [9]],
+    [9, -1, '', ''],
+    [9, 21, 'checking-the-gpus', 'Checking the GPUs'],
   ],
   contents: [
     [1, 'Add @retry to a step and Metaflow runs a failed task again, up to four times.'],
@@ -69,6 +76,10 @@ const FILE: SearchIndexFile = {
     [13, 'A decorator can take arguments.'],
     [16, 'Shared memory in MB of Kubernetes steps that set none.'],
     [18, 'Size of /dev/shm in MB; None uses METAFLOW_KUBERNETES_SHARED_MEMORY.'],
+    [20, 'GPU compute shows how to run a step on a GPU.'],
+    [21, 'Steps that train models want accelerators.'],
+    [22, 'Print what a step sees when it runs.'],
+    [12, 'Plugins train models on accelerators.'],
   ],
 };
 
@@ -87,8 +98,10 @@ test('a word finds its other forms through the stem, as written and as a prefix'
   assert.deepEqual(urls('flowspc'), urls('flowspec'), 'one typo in a word of 5 letters or more');
 });
 
-test('every word must match, and when no page has them all, any may', () => {
-  assert.deepEqual(urls('retry logs'), ['/scaling/failures#retrying-tasks-with-retry']);
+test('pages that hold every word come first, then pages that lack one; when no page has them all, any may', () => {
+  assert.deepEqual(urls('retry logs'), ['/scaling/failures#retrying-tasks-with-retry', '/v/r/metaflow/failures#retrying-tasks']);
+  assert.deepEqual(urls('retry logs', 'docs-r-'), urls('retry logs'), 'the reader\'s docs set first only where it holds as much');
+  assert.equal(urls('retry', 'docs-r-')[0], '/v/r/metaflow/failures#retrying-tasks');
   const either = urls('retry framework');
   assert.ok(either.includes('/introduction/what-is-metaflow'));
   assert.ok(either.includes('/scaling/failures#retrying-tasks-with-retry'));
@@ -134,14 +147,30 @@ test('a question in a reader\'s words finds the page its title and description a
   assert.equal(urls('resilient flows')[0], '/scaling/failures', 'the description is searched');
 });
 
-test('the words may be in different places of a page, and pages without one of them are left out', () => {
+test('the words may be in different places of a page, which ranks above pages without one of them', () => {
   // "wraps" is in the page's opening paragraph and "hooks" in a heading: no record holds both.
   const found = urls('wraps hooks');
   assert.ok(found.includes('/metaflow/composing-flows/custom-decorators#the-hooks'));
+  const overview = found.indexOf('/internals/technical-overview#decorators-and-plugins');
+  assert.ok(overview > 0, 'the overview, which has "wraps" but no "hooks", still ranks');
   assert.ok(
-    found.every((url) => url.startsWith('/metaflow/composing-flows/custom-decorators')),
-    'the overview, which has "wraps" but no "hooks", is left out',
+    found.slice(0, overview).every((url) => url.startsWith('/metaflow/composing-flows/custom-decorators')),
+    'after every place of the page that has both',
   );
+});
+
+test('the text above a page\'s first heading says what the page is about', () => {
+  // No title, description or heading holds the words; the GPU page's opening paragraph does,
+  // and so does a shorter paragraph under a heading of the technical overview.
+  assert.equal(urls('train models on accelerators')[0], '/scaling/remote-tasks/gpu-compute');
+});
+
+test('a section that summarises a page below it gives way to that page', () => {
+  // The overview's section on GPUs holds every word in its heading and links to the GPU page by
+  // its title; the GPU page holds them too, in its title and opening paragraph.
+  const found = urls('run a step on a gpu');
+  assert.ok(found[0].startsWith('/scaling/remote-tasks/gpu-compute'), found[0]);
+  assert.equal(found[1], '/scaling/remote-tasks/introduction#running-steps-on-gpus');
 });
 
 test('each page\'s two best places come before the third place of any page', () => {

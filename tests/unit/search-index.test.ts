@@ -100,3 +100,17 @@ test('the doc footer ("Last updated", "Edit this page", "Report a problem") is n
   }
   assert.ok(checked > routes.length * 2 && indexed > routes.length, `only ${checked} footer texts checked against ${indexed} indexed texts`);
 });
+
+test('a section that links to a page below its own by that page\'s title summarises it', () => {
+  const pageOf = (path: string) => index.pages.findIndex(([url]) => url === path);
+  const overview = pageOf('/scaling/remote-tasks/introduction');
+  const gpus = index.sections.find(([page, , anchor]) => page === overview && anchor === 'running-steps-on-gpus');
+  assert.ok(gpus?.[4]?.includes(pageOf('/scaling/remote-tasks/gpu-compute')), 'the overview\'s GPU section summarises GPU Compute');
+  for (const [page, , anchor, , summarises] of index.sections) {
+    for (const target of summarises ?? []) {
+      const [from] = index.pages[page];
+      const [to] = index.pages[target];
+      assert.ok(to !== from && to.startsWith(from.replace(/\/(introduction)?$/, '')), `${from}#${anchor} summarises ${to}, not below it`);
+    }
+  }
+});

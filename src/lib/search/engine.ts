@@ -13,7 +13,7 @@
  * (as written) tolerate one typo per 5 letters. A word of `SYNONYMS` (`vocabulary.ts`) also
  * finds the words the docs use for it ("settings" finds "config").
  *
- * Ranking, in four parts:
+ * Ranking, in five parts:
  * - A place's own score: MiniSearch's BM25+ over the record's fields, boosted own heading >
  *   page title > page description (on the page's top record only) = enclosing headings > section
  *   path and text, summed over the query words it matched (each word once, however many of its
@@ -23,19 +23,26 @@
  *   `NAME_PREFIXES` (`vocabulary.ts`: a configuration variable without `METAFLOW_`).
  * - A page's topic score, from a second, small index with one document per page: for each query
  *   word, its rarity among the pages (IDF) times the weight of the best field of the page that
- *   holds it (title 3 > description 2 > headings 1), summed over the words and added to each of
- *   the page's places' scores. So a question in a reader's words finds the page about it even
- *   when no paragraph holds every word, and a rare word in a description ("cheaper") outweighs
- *   common ones repeated in every heading of an overview.
+ *   holds it (title 3 > description 2 > headings = lead 1, the lead being the text above the
+ *   first heading; a word found only by typo tolerance counts a quarter), summed over the words
+ *   and added to each of the page's places' scores. So a question in a reader's words finds the
+ *   page about it even when no paragraph holds every word, and a rare word in a description
+ *   ("cheaper") outweighs common ones repeated in every heading of an overview.
  * - A page weight (`PAGE_WEIGHTS` in `page-weights.ts`, by path and by whether the query names
  *   code, `isCodeQuery`) multiplies the sum: a question in words ranks the how-to guide above the
  *   reference page and the tutorials that share its words.
- * - Only the pages that hold every query word somewhere are searched (AND over the page; the
- *   words of a name written without spaces, `FlowSpec.next`, in one place); when no page
- *   does, every page is (OR).
+ * - A page's coverage multiplies the scores of its places: the share of the query words it holds
+ *   somewhere (the words of a name written without spaces, `FlowSpec.next`, count as one, held
+ *   when they are in one place), cubed. A page that lacks one word of five keeps about half its
+ *   score, so it still ranks when no page holds every word ("look at the results of an old run").
+ * - A section that summarises a page below its own in the docs tree (its text links to the page
+ *   by its title, `SectionRow`'s `summarises`) ranks just below that page's best place whenever
+ *   that page has at least its coverage: an overview's paragraph on GPUs gives way to the GPU
+ *   page.
  * The results are one per URL (page + anchor): each page's two best places first, in rank
  * order, then every other place in score order. With `options.preferredTag`, the pages
- * of that docs set (the one the reader is in) come before the others, each part in that order.
+ * of that docs set (the one the reader is in) that hold at least as much of the query as any page
+ * of the other set come before the others, each part in that order.
  * Queries are cut at 512 characters (Algolia's limit) and 32 distinct words, so no input can
  * make a search slow. Raises nothing.
  */
@@ -60,8 +67,17 @@ const TOPIC_WEIGHT = 20;
 const COORDINATION_POWER = 2;
 /** How many places of one page come before the other pages' further places. */
 const PLACES_PER_PAGE = 2;
-/** Weights of the topic index's fields (one document per page): a word counts by the best field holding it. */
-const TOPIC_FIELDS = {title: 3, description: 2, headings: 1};
+/** A page's places' scores are multiplied by the share of the query words it holds, to this power. */
+const COVERAGE_POWER = 3;
+/** A section that summarises a page scores at most this share of that page's best place. */
+const SUMMARY_SHARE = 0.99;
+/**
+ * Weights of the topic index's fields (one document per page): a word counts by the best field
+ * holding it. `lead` is the text above the page's first heading.
+ */
+const TOPIC_FIELDS = {title: 3, description: 2, headings: 1, lead: 1};
+/** Factor of a topic field that holds a query word only by typo tolerance ("model" for "mode"). */
+const FUZZY_TOPIC_FACTOR = 0.25;
 
 /**
  * Stop words of the `stopword` package, minus the ones that are Metaflow vocabulary
@@ -156,6 +172,23 @@ function wordQuery(word: string, last: boolean): Query {
   const synonyms = SYNONYM_TABLE.get(word.toLowerCase()) ?? [];
   const own = formQuery(word, last);
   return synonyms.length === 0 ? own : {combineWith: 'OR', queries: [own, ...synonyms.map((synonym) => formQuery(synonym, false))]};
+}
+
+/**
+ * Whether an index term is one of a query word's own forms rather than a typo-tolerant match:
+ * the word or one of its `SYNONYMS`, as written or as its stem, or a term that one of these
+ * begins where `wordQuery` searches by prefix (the query's last word as written, stems of 4
+ * letters or more).
+ */
+function ownFormTest(word: string, last: boolean): (term: string) => boolean {
+  const forms = [word, ...(SYNONYM_TABLE.get(word) ?? [])]
+    .filter((form) => termsOf(form).length > 0)
+    .map((form) => ({written: termsOf(form)[0], stem: termsOf(form).at(-1) ?? '', prefix: last && form === word}));
+  return (term) =>
+    forms.some(
+      ({written, stem, prefix}) =>
+        term === written || term === stem || (prefix && term.startsWith(written)) || (stem.length >= 4 && term.startsWith(stem)),
+    );
 }
 
 /** What one record matched: the sum of its words' scores, which words (by index), and the terms. */
@@ -261,11 +294,18 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   });
   index.addAll(docs);
 
-  // What each page is about: its title, description and headings, one document per page.
+  // What each page is about: its title, description, headings and lead, one document per page.
   const pageHeadings = pages.map(() => [] as string[]);
   for (const [page, parent, , text] of sections) {
     if (parent >= 0) {
       pageHeadings[page].push(text);
+    }
+  }
+  const pageLeads = pages.map(() => [] as string[]);
+  for (const [section, text] of contents) {
+    const [page, parent] = sections[section];
+    if (parent < 0) {
+      pageLeads[page].push(text);
     }
   }
   const topicField = (page: number, field: string): string | number => {
@@ -278,6 +318,8 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         return pages[page][5];
       case 'headings':
         return pageHeadings[page].join(' ');
+      case 'lead':
+        return pageLeads[page].join(' ');
     }
   };
   const topics = new MiniSearch<number>({
@@ -352,7 +394,7 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
           }
         }
       });
-      // Pages that hold every name (AND over the page); when none does, every page counts (OR).
+      // The names each page holds, and its coverage: the share of the names it holds, cubed.
       const pageNames = new Map<number, Set<number>>();
       for (const [id, match] of matches) {
         names.forEach((name, at) => {
@@ -362,15 +404,22 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
           }
         });
       }
-      const complete = new Set([...pageNames].filter(([, held]) => held.size === names.length).map(([page]) => page));
+      const coverage = new Map([...pageNames].map(([page, held]) => [page, (held.size / names.length) ** COVERAGE_POWER]));
       // What each page is about: for each word, its rarity among the pages' topics (IDF) times
-      // the weight of the best field holding it, however often and in however many fields.
+      // the weight of the best field holding it, however often and in however many fields; a
+      // field that holds it only by typo tolerance counts less.
       const topicScore = new Map<number, number>();
       words.forEach((word, at) => {
-        const results = topics.search(wordQuery(word, at === words.length - 1));
+        const last = at === words.length - 1;
+        const isOwnForm = ownFormTest(word, last);
+        const results = topics.search(wordQuery(word, last));
         const rarity = Math.log(1 + pages.length / Math.max(1, results.length));
         for (const {id, match} of results) {
-          const best = Math.max(...Object.values(match).flat().map((field) => TOPIC_FIELDS[field as keyof typeof TOPIC_FIELDS]));
+          const best = Math.max(
+            ...Object.entries(match).flatMap(([term, fields]) =>
+              fields.map((field) => TOPIC_FIELDS[field as keyof typeof TOPIC_FIELDS] * (isOwnForm(term) ? 1 : FUZZY_TOPIC_FACTOR)),
+            ),
+          );
           topicScore.set(id as number, (topicScore.get(id as number) ?? 0) + rarity * best);
         }
       });
@@ -385,13 +434,33 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         const coordinated = match.score * (match.words.size / words.length) ** COORDINATION_POWER;
         const exact = doc.content < 0 && sectionNames[doc.section].has(queryName);
         const own = exact ? coordinated * EXACT_NAME_BOOST : coordinated;
-        return (own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0)) * pageWeights[page][kind];
+        return (own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0)) * pageWeights[page][kind] * (coverage.get(page) ?? 0);
       };
-      const preferred = (id: number) => Boolean(preferredTag && pages[pageIndexOf(id)][1].startsWith(preferredTag));
-      const ranked = [...matches]
-        .filter(([id]) => complete.size === 0 || complete.has(pageIndexOf(id)))
-        .map(([id, match]) => ({id, match, score: score(id, match), first: preferred(id)}))
-        .sort((a, b) => Number(b.first) - Number(a.first) || b.score - a.score);
+      // The reader's docs set comes first, but for its pages that hold less of the query than a
+      // page of the other set ("metaflow rstudio" in the Python docs finds the R pages first).
+      const inSet = (page: number) => Boolean(preferredTag && pages[page][1].startsWith(preferredTag));
+      const mostHeldElsewhere = Math.max(0, ...[...coverage].filter(([page]) => !inSet(page)).map(([, held]) => held));
+      const preferred = (page: number) => inSet(page) && (coverage.get(page) ?? 0) >= mostHeldElsewhere;
+      // A page that holds no name (only some words of `FlowSpec.next`, in different places) is left out.
+      const scored = [...matches]
+        .filter(([id]) => coverage.has(pageIndexOf(id)))
+        .map(([id, match]) => ({id, match, score: score(id, match), first: preferred(pageIndexOf(id))}));
+      // A section that summarises pages gives way to each of them that holds as much of the query.
+      const bestOfPage = new Map<number, number>();
+      for (const place of scored) {
+        const page = pageIndexOf(place.id);
+        bestOfPage.set(page, Math.max(bestOfPage.get(page) ?? 0, place.score));
+      }
+      for (const place of scored) {
+        const summarised = sections[docs[place.id].section][4] ?? [];
+        const held = coverage.get(pageIndexOf(place.id)) ?? 0;
+        const below = summarised.filter((page) => (coverage.get(page) ?? 0) >= held).map((page) => bestOfPage.get(page) ?? 0);
+        const cap = SUMMARY_SHARE * Math.max(0, ...below);
+        if (cap > 0 && place.score > cap) {
+          place.score = cap;
+        }
+      }
+      const ranked = scored.sort((a, b) => Number(b.first) - Number(a.first) || b.score - a.score);
       // One result per URL (a section has one URL): the best record of each place.
       const seen = new Set<number>();
       const distinct = ranked.filter(({id}) => {

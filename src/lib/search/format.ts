@@ -35,8 +35,11 @@ export type PageRow = [url: string, tag: string, language: string, lvl0: string,
 /**
  * A place a result can land on. `parent` is the global index of the enclosing section, or -1
  * for the top of a page (whose `anchor` and `text` are ""). `text` is the heading text.
+ * `summarises`, present only when not empty, lists the pages below the section's page in the
+ * docs tree that its text links to by their titles (`[GPU compute](./gpu-compute.mdx)`): the
+ * section summarises them. Files without it (written before it) read the same.
  */
-export type SectionRow = [page: number, parent: number, anchor: string, text: string];
+export type SectionRow = [page: number, parent: number, anchor: string, text: string, summarises?: number[]];
 
 /** A paragraph, list item, table cell or caption: the section it is in, and its text. */
 export type ContentRow = [section: number, text: string];
