@@ -201,6 +201,29 @@ test('one result per URL, and queries of stop words, blanks or punctuation find 
   }
 });
 
+test('a query of stop words alone is the start of a word being typed', () => {
+  // "on" is a stop word, and the beginning of "one" in FlowSpec.next's text.
+  assert.ok(urls('on').includes('/api/flowspec#flowspec-next'), '"on" finds "one"');
+  assert.deepEqual(urls('how on'), urls('on'), 'the last word of stop words alone');
+  assert.equal(engine.search('on the').total, 0, 'not a word that is no longer being typed');
+});
+
+test('function words of a question do not count against a page that lacks them', () => {
+  // "not" is in NLTK's list only. Counted, it would make the R page, which holds "not" by
+  // chance, the only page with every word, and put it first in the Python docs.
+  assert.ok(urls('step is not retried', 'docs-default-')[0].startsWith('/scaling/failures'));
+});
+
+test('the other docs set comes first only when it alone holds every word', () => {
+  // "shared memory" is in the Python docs only; "flowspec class" in the R page only.
+  assert.ok(urls('shared memory', 'docs-r-')[0].startsWith('/api/'));
+  assert.equal(urls('flowspec class', 'docs-default-')[0], '/v/r/metaflow/failures');
+  // The Python failures page holds "retry" and "hour", the R page only "retry": Python first.
+  assert.ok(urls('retry hour', 'docs-r-')[0].startsWith('/scaling/failures'));
+  // No page holds both "retry" and "gpu": the reader's set first.
+  assert.ok(urls('retry gpu', 'docs-r-')[0].startsWith('/v/r/'));
+});
+
 test('a query far over the length limit is cut, not refused', () => {
   const outcome = engine.search(`retry ${'x'.repeat(MAX_QUERY_LENGTH * 4)}`);
   assert.ok(outcome.total > 0);

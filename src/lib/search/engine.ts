@@ -6,7 +6,9 @@
  * returns a `SearchOutcome`: the number of matching places (one per URL, page + anchor) and
  * a way to take a page of them, best first, as `RankedHit`s.
  *
- * Matching: words are lower-cased; English stop words are dropped; every word is indexed both
+ * Matching: words are lower-cased; English stop words (the `stopword` package's list and the
+ * `FUNCTION_WORDS` of `vocabulary.ts`) are dropped, but a query of stop words alone is searched
+ * by its last word as a prefix ("re" on the way to "retry"); every word is indexed both
  * as written and as its Porter stem (`stemmer`), so "retrying", "retries" and "retry" find
  * each other. The last word also matches as a prefix (search as you type), a stem of 4 letters
  * or more matches as a prefix too ("failed" finds "failures"), and words of 5 letters or more
@@ -41,8 +43,9 @@
  *   page.
  * The results are one per URL (page + anchor): each page's two best places first, in rank
  * order, then every other place in score order. With `options.preferredTag`, the pages
- * of that docs set (the one the reader is in) that hold at least as much of the query as any page
- * of the other set come before the others, each part in that order.
+ * of that docs set (the one the reader is in) come before the others, each part in that order;
+ * but when a page of the other set holds every word of the query, only the reader's pages that
+ * do too.
  * Queries are cut at 512 characters (Algolia's limit) and 32 distinct words, so no input can
  * make a search slow. Raises nothing.
  */
@@ -53,7 +56,7 @@ import {eng as englishStopWords} from 'stopword';
 import {isUnder} from '../paths';
 import type {PageRow, SearchIndexFile} from './format';
 import {PAGE_WEIGHTS} from './page-weights';
-import {NAME_PREFIXES, SYNONYMS} from './vocabulary';
+import {FUNCTION_WORDS, NAME_PREFIXES, SYNONYMS} from './vocabulary';
 
 /** Longest query searched, in characters (Algolia's limit). */
 export const MAX_QUERY_LENGTH = 512;
@@ -80,10 +83,13 @@ const TOPIC_FIELDS = {title: 3, description: 2, headings: 1, lead: 1};
 const FUZZY_TOPIC_FACTOR = 0.25;
 
 /**
- * Stop words of the `stopword` package, minus the ones that are Metaflow vocabulary
- * (`S3.get_all`, `@resources`' `memory` in "up to", `foreach` "each", `card get`).
+ * Stop words of the `stopword` package and the `FUNCTION_WORDS` it lacks (`vocabulary.ts`),
+ * minus the ones that are Metaflow vocabulary (`S3.get_all`, `@resources`' `memory` in "up to",
+ * `foreach` "each", `card get`).
  */
-const STOP_WORDS = new Set(englishStopWords.filter((word) => !['all', 'each', 'get', 'out', 'up', 'make', 'take'].includes(word)));
+const STOP_WORDS = new Set(
+  [...englishStopWords, ...FUNCTION_WORDS].filter((word) => !['all', 'each', 'get', 'out', 'up', 'make', 'take'].includes(word)),
+);
 
 const FIELDS = ['own', 'title', 'description', 'headings', 'path', 'content'] as const;
 type Field = (typeof FIELDS)[number];
@@ -157,9 +163,16 @@ export const tokenize: (text: string) => string[] = MiniSearch.getDefault('token
 
 const SYNONYM_TABLE = new Map(Object.entries(SYNONYMS));
 
-/** The query of one word's form: as written (a prefix if `prefix`) or as its stem. */
+/**
+ * The query of one word's form: as written (a prefix if `prefix`) or as its stem. A stop word,
+ * which has no index terms, is searched only as the beginning of other words: when a query of
+ * stop words alone is the start of a word being typed ("re" on the way to "retry").
+ */
 function formQuery(word: string, prefix: boolean): Query {
   const [lower, stem] = termsOf(word);
+  if (lower === undefined) {
+    return {queries: [word.toLowerCase()], prefix: true, fuzzy: false, processTerm: (term: string) => term};
+  }
   const written: Query = {queries: [lower], prefix};
   return stem ? {combineWith: 'OR', queries: [written, {queries: [stem], prefix: stem.length >= 4, fuzzy: false}]} : written;
 }
@@ -182,8 +195,8 @@ function wordQuery(word: string, last: boolean): Query {
  */
 function ownFormTest(word: string, last: boolean): (term: string) => boolean {
   const forms = [word, ...(SYNONYM_TABLE.get(word) ?? [])]
-    .filter((form) => termsOf(form).length > 0)
-    .map((form) => ({written: termsOf(form)[0], stem: termsOf(form).at(-1) ?? '', prefix: last && form === word}));
+    .filter((form) => termsOf(form).length > 0 || (last && form === word))
+    .map((form) => ({written: termsOf(form)[0] ?? form, stem: termsOf(form).at(-1) ?? '', prefix: last && form === word}));
   return (term) =>
     forms.some(
       ({written, stem, prefix}) =>
@@ -195,6 +208,8 @@ function ownFormTest(word: string, last: boolean): (term: string) => boolean {
 interface RecordMatch {
   score: number;
   readonly words: Set<number>;
+  /** The words it matched by one of their own forms, not only by typo tolerance. */
+  readonly ownWords: Set<number>;
   readonly terms: Set<string>;
 }
 
@@ -359,7 +374,11 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   return {
     search(query, options = {}) {
       const cut = query.slice(0, MAX_QUERY_LENGTH).toLowerCase();
-      const words = [...new Set(tokenize(cut))].filter((word) => termsOf(word).length > 0).slice(0, MAX_QUERY_WORDS);
+      // Stop words are left out. A query of stop words alone is searched by its last word as a
+      // prefix: it is the start of a word being typed ("re" of "retry", "for" of "foreach").
+      const tokens = [...new Set(tokenize(cut))];
+      const contentWords = tokens.filter((word) => termsOf(word).length > 0).slice(0, MAX_QUERY_WORDS);
+      const words = contentWords.length > 0 ? contentWords : tokens.slice(-1);
       if (words.length === 0) {
         return {total: 0, slice: () => []};
       }
@@ -376,13 +395,21 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       };
       // Each word on its own: what every record matched.
       const matches = new Map<number, RecordMatch>();
+      // The words that some record holds in one of their own forms: a word that none holds is
+      // held where typo tolerance found it (a misspelt query word); any other only where it is.
+      const foundAsWritten = new Set<number>();
       words.forEach((word, at) => {
+        const isOwnForm = ownFormTest(word, at === words.length - 1);
         for (const result of index.search(wordQuery(word, at === words.length - 1), searchOptions)) {
           const id = result.id as number;
           let match = matches.get(id);
           if (!match) {
-            match = {score: 0, words: new Set(), terms: new Set()};
+            match = {score: 0, words: new Set(), ownWords: new Set(), terms: new Set()};
             matches.set(id, match);
+          }
+          if (result.terms.some(isOwnForm)) {
+            match.ownWords.add(at);
+            foundAsWritten.add(at);
           }
           // MiniSearch multiplies a result's score by the number of query terms it matched; a
           // word's query has two (as written and its stem) only when they differ, so that would
@@ -398,7 +425,7 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       const pageNames = new Map<number, Set<number>>();
       for (const [id, match] of matches) {
         names.forEach((name, at) => {
-          if (name.every((word) => match.words.has(word))) {
+          if (name.every((word) => match.ownWords.has(word) || (!foundAsWritten.has(word) && match.words.has(word)))) {
             const page = pageIndexOf(id);
             pageNames.set(page, (pageNames.get(page) ?? new Set()).add(at));
           }
@@ -436,11 +463,13 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         const own = exact ? coordinated * EXACT_NAME_BOOST : coordinated;
         return (own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0)) * pageWeights[page][kind] * (coverage.get(page) ?? 0);
       };
-      // The reader's docs set comes first, but for its pages that hold less of the query than a
-      // page of the other set ("metaflow rstudio" in the Python docs finds the R pages first).
+      // The reader's docs set comes first. When a page of the other set holds every word of the
+      // query, only the reader's pages that do too come first, and the others rank with the
+      // other set's pages by score ("metaflow rstudio" in the Python docs finds the R pages
+      // first). A page of the other set that holds more words, but not all, pushes none down.
       const inSet = (page: number) => Boolean(preferredTag && pages[page][1].startsWith(preferredTag));
-      const mostHeldElsewhere = Math.max(0, ...[...coverage].filter(([page]) => !inSet(page)).map(([, held]) => held));
-      const preferred = (page: number) => inSet(page) && (coverage.get(page) ?? 0) >= mostHeldElsewhere;
+      const heldElsewhere = [...coverage].some(([page, held]) => !inSet(page) && held === 1);
+      const preferred = (page: number) => inSet(page) && (!heldElsewhere || coverage.get(page) === 1);
       // A page that holds no name (only some words of `FlowSpec.next`, in different places) is left out.
       const scored = [...matches]
         .filter(([id]) => coverage.has(pageIndexOf(id)))

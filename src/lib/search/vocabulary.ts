@@ -35,3 +35,23 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   machine: ['node'],
   machines: ['nodes'],
 };
+
+/**
+ * Function words that the `stopword` package's English list (108 words) lacks and a question
+ * in a reader's words is full of ("how is metaflow itself tested", "so a crash does not start
+ * over", "send an alert when a run fails"). Counted as query words, they made a page that
+ * answers the question lose a share of its score for each one it doesn't happen to contain.
+ *
+ * Where they come from: the English stop words of NLTK's `stopwords` corpus (179 words with
+ * its contractions, a list many search and NLP tools start from), less those that `stopword`
+ * already has; the engine uses both lists, less the words it keeps as Metaflow vocabulary.
+ * Lower case, as compared.
+ */
+export const FUNCTION_WORDS: readonly string[] = [
+  'above', 'again', 'against', 'ain', 'aren', 'below', 'couldn', 'd', 'didn', 'does', 'doesn',
+  'doing', 'don', 'down', 'during', 'few', 'further', 'hadn', 'hasn', 'haven', 'having', 'hers',
+  'herself', 'isn', 'its', 'itself', 'just', 'll', 'm', 'ma', 'mightn', 'mustn', 'myself',
+  'needn', 'no', 'nor', 'not', 'o', 'off', 'once', 'ours', 'ourselves', 'own', 're', 's', 'shan',
+  'she', 'shouldn', 'so', 't', 'theirs', 'themselves', 'until', 've', 'wasn', 'weren', 'when',
+  'whom', 'why', 'will', 'won', 'wouldn', 'y', 'yours', 'yourself', 'yourselves',
+];
