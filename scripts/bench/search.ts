@@ -4,7 +4,7 @@
  * the numbers. It only reports: no threshold is enforced and the exit status does not depend on
  * the numbers.
  *
- * - Index size: the index file the manifest names, raw and gzipped (`node:zlib`, level 9).
+ * - Index size: the index file the manifest names, raw and gzipped (`node:zlib`, level 9), in KiB.
  * - Time to first result: in a fresh Chromium context (empty cache) on a doc page, from the
  *   Ctrl+K key press to the first result of "retry" in the modal: loading the modal's code, the
  *   manifest and the index, building the index and searching. Median of 5 runs.
@@ -62,7 +62,8 @@ interface Holdout {
 type RelevanceList = 'relevance' | 'questions' | 'holdout';
 
 const log = (line: string) => console.log(`[bench:search] ${line}`);
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** A size in KiB (1,024 bytes), the unit every index size in BENCHMARKS.md was reported in. */
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
@@ -178,7 +179,7 @@ async function main(): Promise<void> {
   const gzip = gzipSync(raw, {level: 9}).length;
   const queries = JSON.parse(readFileSync(join(__dirname, 'search-queries.json'), 'utf8')) as Queries;
   const {holdout} = JSON.parse(readFileSync(join(__dirname, 'search-holdout.json'), 'utf8')) as Holdout;
-  log(`index ${manifest.index}: ${kb(raw.length)} KB raw, ${kb(gzip)} KB gzip`);
+  log(`index ${manifest.index}: ${kib(raw.length)} KiB raw, ${kib(gzip)} KiB gzip`);
   const entries = [
     ...queries.relevance.map((entry) => ({...entry, list: 'relevance' as const})),
     ...queries.questions.map((entry) => ({...entry, list: 'questions' as const})),
@@ -223,7 +224,7 @@ async function main(): Promise<void> {
 
 | Measure | Result | Target |
 | --- | ---: | ---: |
-| Index size (whole site), gzip | ${kb(gzip)} KB (${kb(raw.length)} KB raw) | ≤ 350 KB |
+| Index size (whole site), gzip | ${kib(gzip)} KiB (${kib(raw.length)} KiB raw) | ≤ 350 KB |
 | Time to first result, cold cache (median of ${COLD_RUNS}) | ${median(cold)} ms (runs: ${cold.join(', ')}) | – |
 | Building the in-memory index (part of the above) | ${inPage.build.toFixed(0)} ms | – |
 | Per-query latency p50 / p95 / max (${sorted.length} runs of ${queryCount} queries) | ${results.latencyMs.p50.toFixed(2)} / ${results.latencyMs.p95.toFixed(2)} / ${results.latencyMs.max?.toFixed(2)} ms | p95 < 5 ms |
