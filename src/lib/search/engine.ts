@@ -393,14 +393,18 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       const searchOptions = {
         filter: filter && ((result: SearchResult) => filter(pages[pageIndexOf(result.id as number)])),
       };
+      // Each word's query (the last word as a prefix) and the test of its own forms, used by both
+      // indexes.
+      const queries = words.map((word, at) => wordQuery(word, at === words.length - 1));
+      const ownForms = words.map((word, at) => ownFormTest(word, at === words.length - 1));
       // Each word on its own: what every record matched.
       const matches = new Map<number, RecordMatch>();
       // The words that some record holds in one of their own forms: a word that none holds is
       // held where typo tolerance found it (a misspelt query word); any other only where it is.
       const foundAsWritten = new Set<number>();
-      words.forEach((word, at) => {
-        const isOwnForm = ownFormTest(word, at === words.length - 1);
-        for (const result of index.search(wordQuery(word, at === words.length - 1), searchOptions)) {
+      words.forEach((_, at) => {
+        const isOwnForm = ownForms[at];
+        for (const result of index.search(queries[at], searchOptions)) {
           const id = result.id as number;
           let match = matches.get(id);
           if (!match) {
@@ -436,10 +440,9 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       // the weight of the best field holding it, however often and in however many fields; a
       // field that holds it only by typo tolerance counts less.
       const topicScore = new Map<number, number>();
-      words.forEach((word, at) => {
-        const last = at === words.length - 1;
-        const isOwnForm = ownFormTest(word, last);
-        const results = topics.search(wordQuery(word, last));
+      words.forEach((_, at) => {
+        const isOwnForm = ownForms[at];
+        const results = topics.search(queries[at]);
         const rarity = Math.log(1 + pages.length / Math.max(1, results.length));
         for (const {id, match} of results) {
           const best = Math.max(
