@@ -390,8 +390,10 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         .filter((name) => name.length > 0);
       const {filter, preferredTag} = options;
       const pageIndexOf = (id: number) => sections[docs[id].section][0];
+      // The facet filters decide by page: each page is asked once, not once per matching record.
+      const allowed = filter && pages.map((page) => filter(page));
       const searchOptions = {
-        filter: filter && ((result: SearchResult) => filter(pages[pageIndexOf(result.id as number)])),
+        filter: allowed && ((result: SearchResult) => allowed[pageIndexOf(result.id as number)]),
       };
       // Each word's query (the last word as a prefix) and the test of its own forms, used by both
       // indexes.
