@@ -1,7 +1,7 @@
 /**
  * A search client with the interface of Algolia's `algoliasearch/lite` client, answering from
  * the offline index, so that the DocSearch modal (through its `transformSearchClient` prop) and
- * Docusaurus's search page (`src/theme/SearchPage`, through `algoliasearch-lite.ts`) run on it.
+ * Docusaurus's search page (`src/theme/SearchPage`) run on it.
  *
  * `createLocalSearchClient({loadEngine, preferredTag, siteUrl})` returns the client. `client.search()`
  * takes Algolia's request list, in the current (`{requests: [...]}`) or the legacy

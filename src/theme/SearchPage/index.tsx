@@ -13,7 +13,7 @@
  * `metaflow-docs:`:
  *
  * - Offline build (the `metaflow-docs-local-search` plugin is on): the page searches the static
- *   index through the client of `src/lib/search/algoliasearch-lite.ts`; hosted build: Algolia's
+ *   index through the modal's client (`useLocalSearchClient`); hosted build: Algolia's
  *   `liteClient`, as upstream. Chosen at run time from the plugin's global data, as the modal's
  *   client is (`src/theme/SearchBar`).
  * - Both builds: the page's content is its `<main>` landmark (upstream's holds the results only)
@@ -51,7 +51,6 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
@@ -59,8 +58,7 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import SearchSectionFilter from '@site/src/components/SearchSectionFilter';
-import {liteClient as offlineLiteClient} from '@site/src/lib/search/algoliasearch-lite';
-import {LOCAL_SEARCH_PLUGIN} from '@site/src/lib/search/format';
+import {useLocalSearchClient} from '@site/src/lib/search/useLocalSearchClient';
 import {SECTION_FACET, parseSection, type SearchSection} from '@site/src/lib/search/sections';
 import styles from './styles.module.css';
 
@@ -286,8 +284,10 @@ function SearchPageContent(): ReactNode {
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
-  // metaflow-docs: the offline index, if built, and the section filter.
-  const offline = usePluginData(LOCAL_SEARCH_PLUGIN) !== undefined;
+  // metaflow-docs: the offline client (the one the modal uses), if the index is built, and the
+  // section filter.
+  const localClient = useLocalSearchClient();
+  const offline = localClient !== undefined;
   const {section, setSection} = useSectionFilter(offline);
   const pageTitle = getSearchPageTitle(searchQuery);
 
@@ -344,8 +344,8 @@ function SearchPageContent(): ReactNode {
     : [];
 
   // metaflow-docs: the offline client in the offline build.
-  const algoliaClient = offline
-    ? (offlineLiteClient() as unknown as ReturnType<typeof liteClient>)
+  const algoliaClient = localClient
+    ? (localClient as unknown as ReturnType<typeof liteClient>)
     : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
