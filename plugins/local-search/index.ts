@@ -6,7 +6,7 @@
  *   `search-index.json` (format in `src/lib/search/format.ts`), and prints their sizes.
  * - Publishes `{manifestUrl}` as its global data, which switches the DocSearch modal of
  *   `src/theme/SearchBar` and the `/search` page of `src/theme/SearchPage` to the offline client.
- * - Adds `hide-algolia-logo.css`: the results do not come from Algolia.
+ * - Adds `hide-algolia-logo.css`: the modal's results do not come from Algolia.
  *
  * Options: `sectionPrefixes` (docs plugin id → text put before the section path of its pages,
  * e.g. `{r: 'R Docs'}`). Throws from `postBuild` when a doc page has no title or the files

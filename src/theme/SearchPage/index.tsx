@@ -15,7 +15,7 @@
  * - Offline build (the `metaflow-docs-local-search` plugin is on): the page searches the static
  *   index through the modal's client (`useLocalSearchClient`); hosted build: Algolia's
  *   `liteClient`, as upstream. Chosen at run time from the plugin's global data, as the modal's
- *   client is (`src/theme/SearchBar`).
+ *   client is (`src/theme/SearchBar`). The offline build draws no "Powered by Algolia" mark.
  * - Both builds: the page's content is its `<main>` landmark (upstream's holds the results only)
  *   and a result's section path is not a "breadcrumbs" navigation landmark of its own, so axe
  *   finds no content outside landmarks and no repeated landmark.
@@ -550,25 +550,28 @@ function SearchPageContent(): ReactNode {
               documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
-          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}>
-              <AlgoliaLogo />
-            </Link>
-          </div>
+          {/* metaflow-docs: the offline build's results don't come from Algolia. */}
+          {!offline && (
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <span>
+                {translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by',
+                  description:
+                    'The text explain that the search powered by Algolia',
+                })}
+              </span>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by Algolia',
+                  description: 'The description label for Algolia mention',
+                })}>
+                <AlgoliaLogo />
+              </Link>
+            </div>
+          )}
         </div>
 
         {searchResultState.items.length > 0 ? (
