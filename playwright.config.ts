@@ -2,20 +2,23 @@
  * End-to-end tests: Playwright drives Debian's Chromium (`/usr/bin/chromium`, or
  * `CHROME_PATH`; see `scripts/lib/chromium.ts`) against production builds:
  *
- * - port 3100: the main build in `build/` (analytics off), served by nginx with the generated
+ * - `MAIN_PORT`: the main build in `build/` (analytics off), served by nginx with the generated
  *   `build-deploy/nginx.conf` (`scripts/serve-nginx.ts`): the production server, so every spec
  *   runs with its redirects, headers and Content-Security-Policy. Run `npm run build` first.
- * - port 3101: the suite's own hosted-services build (analytics and hosted search on) in
+ * - `HOSTED_PORT`: the suite's own hosted-services build (analytics and hosted search on) in
  *   `.e2e/build-hosted`, served by the local preview server `scripts/serve.ts`, made by
  *   `tests/e2e/global-setup.ts` right before its server starts (Playwright starts web servers
  *   before `globalSetup`, so the build cannot live in `globalSetup` itself).
  *
- * Playwright's own browser download is not used.
+ * Both ports are free ports chosen when the run starts (`tests/e2e/ports.ts`), or
+ * `E2E_MAIN_PORT` / `E2E_HOSTED_PORT` when set. Playwright's own browser download is not used.
  */
 import {defineConfig} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
-import {HOSTED_BUILD_DIR, HOSTED_PORT, MAIN_PORT} from './tests/e2e/global-setup';
+// First: chooses the two servers' ports for the whole run (see the module).
+import {HOSTED_PORT, MAIN_PORT} from './tests/e2e/ports';
+import {HOSTED_BUILD_DIR} from './tests/e2e/global-setup';
 
 export default defineConfig({
   testDir: 'tests/e2e',

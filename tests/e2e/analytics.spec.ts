@@ -1,14 +1,15 @@
 /**
- * Analytics: the suite's hosted-services build (port 3101, `GTAG_TRACKING_ID=G-E2ETEST01`) sends a
+ * Analytics: the suite's hosted-services build (`HOSTED_PORT`, `GTAG_TRACKING_ID=G-E2ETEST01`) sends a
  * gtag `page_view` with title, location and path on client-side navigation and configures gtag
- * with IP anonymisation; the main build (port 3100, no tracking id) ships no analytics at all
+ * with IP anonymisation; the main build (`MAIN_PORT`, no tracking id) ships no analytics at all
  * and requests nothing outside localhost. Analytics hosts are never contacted: every request to
  * them is intercepted.
  */
 import type {Page} from '@playwright/test';
 
 import {expect, isAnalyticsUrl, test, waitForHydration} from './fixtures';
-import {HOSTED_PORT, E2E_TRACKING_ID} from './global-setup';
+import {E2E_TRACKING_ID} from './global-setup';
+import {HOSTED_PORT} from './ports';
 
 /** The gtag calls recorded so far in `window.dataLayer`, each as a plain array of arguments. */
 function gtagCalls(page: Page): Promise<unknown[][]> {

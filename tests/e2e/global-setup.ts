@@ -20,10 +20,8 @@ import {spawnSync} from 'node:child_process';
 import {rmSync} from 'node:fs';
 import {resolve} from 'node:path';
 
-/** Port of the server of the main build (`build/`, analytics off). */
-export const MAIN_PORT = 3100;
-/** Port of the server of the suite's hosted-services build. */
-export const HOSTED_PORT = 3101;
+import {HOSTED_PORT, MAIN_PORT} from './ports';
+
 /** Output directory of the hosted-services build, relative to the repository root. */
 export const HOSTED_BUILD_DIR = '.e2e/build-hosted';
 /** The Google Analytics tracking id the hosted-services build is made with. */
@@ -68,8 +66,8 @@ async function fetchHome(port: number): Promise<string> {
 }
 
 /**
- * Playwright global setup: checks that the main server (port 3100) serves a build without
- * analytics and with offline search, and the hosted server (port 3101) one with the suite's
+ * Playwright global setup: checks that the main server (`MAIN_PORT`) serves a build without
+ * analytics and with offline search, and the hosted server (`HOSTED_PORT`) one with the suite's
  * tracking id, IP anonymisation and hosted DocSearch. Throws with the reason when either does not.
  */
 export default async function globalSetup(): Promise<void> {

@@ -1,14 +1,15 @@
 /**
  * Search (DECISIONS 6): the DocSearch modal and the `/search` page over the offline index of
- * the main build (port 3100), and the hosted DocSearch configuration of the suite's
- * hosted-services build (port 3101), whose requests to Algolia are intercepted and answered
+ * the main build (`MAIN_PORT`), and the hosted DocSearch configuration of the suite's
+ * hosted-services build (`HOSTED_PORT`), whose requests to Algolia are intercepted and answered
  * here, since no network is reachable.
  */
 import type {Locator, Page, Request} from '@playwright/test';
 
 import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/format';
 import {expect, loadRoutes, test, waitForHydration} from './fixtures';
-import {E2E_ALGOLIA, HOSTED_PORT} from './global-setup';
+import {E2E_ALGOLIA} from './global-setup';
+import {HOSTED_PORT} from './ports';
 
 const MODAL = '.DocSearch-Modal';
 

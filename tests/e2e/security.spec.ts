@@ -1,9 +1,9 @@
 /**
  * The production server's security headers at work in the browser (nginx with the generated
- * configuration, port 3100): the Content-Security-Policy refuses a script injected into a page
+ * configuration, `MAIN_PORT`): the Content-Security-Policy refuses a script injected into a page
  * and the refusal is reported the way every other spec would see it (`reportCspViolations`), and
  * `frame-ancestors 'none'` keeps a page of another origin (the hosted-services server, port
- * 3101) from framing the docs. That the site's own pages break no rule of the policy is checked
+ * `HOSTED_PORT`) from framing the docs. That the site's own pages break no rule of the policy is checked
  * by every spec: a CSP violation fails any test (`fixtures.ts`).
  *
  * These tests provoke violations on purpose, so they use a browser context of their own, which
@@ -12,7 +12,7 @@
 import type {Browser, BrowserContext} from '@playwright/test';
 
 import {expect, reportCspViolations, test, waitForHydration} from './fixtures';
-import {HOSTED_PORT, MAIN_PORT} from './global-setup';
+import {HOSTED_PORT, MAIN_PORT} from './ports';
 
 /** A context outside the fixture's watch, with CSP violations reported; `errors` collects console errors. */
 async function watchedContext(browser: Browser): Promise<{context: BrowserContext; errors: string[]}> {
