@@ -24,6 +24,20 @@ export function pinnedMetaflowVersion(root: string = __dirname): string {
   return pinnedVersion('metaflow', root);
 }
 
+/**
+ * The release of the R package (`metaflow` for R) the R docs describe: the newest release in
+ * `data/metaflow-r-releases.json`, the version history of `R/DESCRIPTION`. Throws when the file
+ * lists no release.
+ */
+export function describedRVersion(root: string = __dirname): string {
+  const {releases} = JSON.parse(readFileSync(join(root, 'data', 'metaflow-r-releases.json'), 'utf8')) as {releases: {version: string}[]};
+  const newest = releases[0]?.version;
+  if (!newest) {
+    throw new Error('data/metaflow-r-releases.json lists no release of the R package.');
+  }
+  return newest;
+}
+
 export const SITE_TITLE = 'Metaflow Docs';
 /** The brand blue: the logo mark's fill and `--ifm-color-primary` of the light mode (`src/css/custom.css`). */
 export const THEME_COLOR = '#1a5fb4';

@@ -10,7 +10,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 
-import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, THEME_COLOR, pinnedMetaflowVersion} from './constants';
+import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, THEME_COLOR, describedRVersion, pinnedMetaflowVersion} from './constants';
 import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import codeHighlightPlugin, {PRISM_LANGUAGES, rehypeCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
@@ -35,6 +35,20 @@ for (const line of describeEnv(env)) {
   console.log(`[metaflow-docs] ${line}`);
 }
 const metaflowVersion = pinnedMetaflowVersion();
+const rVersion = describedRVersion();
+
+/**
+ * The announcement bar's text for one docs set (HTML, as the theme takes it): the release the
+ * docs describe and the way to the tutorials. Phones get the short form, so the bar keeps to one
+ * line (the `announcement-long` / `announcement-short` classes of `src/css/custom.css`).
+ */
+function announcement(product: string, version: string, tutorialsPath: string): string {
+  return (
+    `<span class="announcement-long">These docs describe ${product} ${version}. New to Metaflow? Start with the </span>` +
+    `<span class="announcement-short">${product} ${version} docs. New? See the </span>` +
+    `<a href="${tutorialsPath}">tutorials</a>.`
+  );
+}
 
 /** Analytics is built in only when a tracking id is set (DECISIONS 7). */
 const analyticsPlugins: PluginConfig[] = env.gtagTrackingId
@@ -189,6 +203,8 @@ const config: Config = {
   customFields: {
     /** Where the search modal's "Let us know." and the pages' "Report a problem" links open a new issue. */
     docsIssuesUrl: env.newIssueUrl,
+    /** The announcement bar's text on the R docs' pages (`src/theme/AnnouncementBar/Content`); the Python one is `themeConfig.announcementBar.content`. */
+    rAnnouncement: announcement('Metaflow for R', rVersion, '/v/r/getting-started/tutorials'),
   },
 
   themeConfig: {
@@ -202,7 +218,7 @@ const config: Config = {
     },
     announcementBar: {
       id: `metaflow-${metaflowVersion.replaceAll('.', '-')}`,
-      content: `These docs describe Metaflow ${metaflowVersion}. New to Metaflow? Start with the <a href="/getting-started/tutorials">tutorials</a>.`,
+      content: announcement('Metaflow', metaflowVersion, '/getting-started/tutorials'),
       backgroundColor: '#0f2f5c',
       textColor: '#ffffff',
       isCloseable: true,
@@ -223,7 +239,9 @@ const config: Config = {
       },
       items: [
         {type: 'doc', docId: 'index', label: 'Python Docs', position: 'left'},
-        {type: 'doc', docId: 'index', docsPluginId: 'r', label: 'R Docs', position: 'left'},
+        // Active on every R page, the 13 outside the R sidebar included (a `doc` item is active only
+        // on the pages of its sidebar).
+        {to: '/v/r', label: 'R Docs', position: 'left', activeBaseRegex: '^/v/r(/|$)'},
         {href: ADMIN_DOCS_URL, label: 'Admin Docs', position: 'left'},
         {href: METAFLOW_REPO_URL, label: 'GitHub', position: 'right'},
       ],

@@ -16,9 +16,12 @@ export function isUnder(path: string, base: string): boolean {
 
 /**
  * Where a page's Markdown is served: its path plus `.md`, and `/index.md` for the home page `/`
- * (`/metaflow/basics` → `/metaflow/basics.md`, `/v/r` → `/v/r.md`). The build writes the files
+ * (`/metaflow/basics` → `/metaflow/basics.md`, `/v/r` → `/v/r.md`). A trailing slash is dropped
+ * first: the permalink Docusaurus gives a folder's `index.mdx` ends with one (`/api/`), while the
+ * page is served at `/api` and its Markdown at `/api.md`. The build writes the files
  * (`plugins/markdown-pages`).
  */
 export function markdownPathOf(pagePath: string): string {
-  return pagePath === '/' ? '/index.md' : `${pagePath}.md`;
+  const path = pagePath.replace(/\/+$/, '');
+  return path === '' ? '/index.md' : `${path}.md`;
 }

@@ -5,7 +5,7 @@
  */
 import type {APIRequestContext, Page} from '@playwright/test';
 
-import {expect, loadRoutes, test, waitForHydration} from './fixtures';
+import {checkEach, expect, loadRoutes, test, waitForHydration} from './fixtures';
 
 const PYTHON_PAGE = '/introduction/why-metaflow';
 const R_PAGE = '/v/r/getting-started/install';
@@ -210,5 +210,26 @@ test.describe('moving between the Python and R docs', () => {
     const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
     await breadcrumbs.getByRole('link', {name: 'R Docs'}).click();
     await expect(page).toHaveURL(/\/v\/r$/);
+  });
+
+  test('every R page, in the R sidebar or not, shows "R Docs" as the current navbar item and a breadcrumb to the R home', async ({page}) => {
+    const rPages = loadRoutes().filter(({path}) => path.startsWith('/v/r/'));
+    expect(rPages.filter(({sidebar}) => sidebar === null), 'the R pages outside the sidebar').toHaveLength(13);
+    await page.setViewportSize({width: 1280, height: 800});
+    await checkEach(rPages, ({path}) => path, async ({path}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('.navbar__inner .navbar__link--active')).toHaveText(['R Docs']);
+      await expect(page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link').first()).toHaveAttribute('href', '/v/r');
+    });
+  });
+
+  test('no Python page shows "R Docs" as the current navbar item', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    for (const path of ['/', '/api/flowspec', PYTHON_PAGE]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('.navbar__inner .navbar__link--active'), path).toHaveText(['Python Docs']);
+    }
   });
 });

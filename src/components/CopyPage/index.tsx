@@ -1,5 +1,5 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+import clsx from 'clsx';
 
 import {markdownPathOf} from '@site/src/lib/paths';
 
@@ -9,7 +9,8 @@ import styles from './styles.module.css';
 const MESSAGES = {
   page: 'Page copied as Markdown',
   link: 'Link to this section copied',
-  failed: 'Could not copy: your browser refused the clipboard',
+  unavailable: "Could not load this page's Markdown",
+  refused: 'Could not copy: your browser refused the clipboard',
 } as const;
 type Outcome = keyof typeof MESSAGES;
 
@@ -17,21 +18,31 @@ type Outcome = keyof typeof MESSAGES;
 const STATUS_MS = 3000;
 
 /**
- * The "Copy page" button beside a doc's title, with a menu: "View as Markdown" (a link to the
- * page's `.md` file) and "Copy link to this section" (the page's URL with the anchor of the
- * heading being read). Also adds `<link rel="alternate" type="text/markdown">` to the page's
- * `<head>`.
+ * Where the buttons sit; each place is one that no text of the article scrolls under:
+ * - `aside`: at the top of the table-of-contents column on wide screens (≥ 997 px), which stays
+ *   in view while the reader scrolls;
+ * - `toolbar`: beside "On this page" on narrower screens, in the same row;
+ * - `title`: at the right of the title, on pages without a table of contents.
+ */
+export type CopyPagePlacement = 'aside' | 'toolbar' | 'title';
+
+/**
+ * The "Copy page" button of a doc, with a menu: "View as Markdown" (a link to the page's `.md`
+ * file) and "Copy link to this section" (the page's URL with the anchor of the heading being
+ * read).
  *
- * Props: `pagePath` (string), the page's path (`/metaflow/basics`); its Markdown is at
- * `markdownPathOf(pagePath)`, written by `plugins/markdown-pages` at build time.
+ * Props: `pagePath` (string), the page's path or permalink (`/metaflow/basics`, `/api/`); its
+ * Markdown is at `markdownPathOf(pagePath)`, written by `plugins/markdown-pages` at build time.
+ * `placement` (`CopyPagePlacement`), where the page shows it.
  *
  * Keyboard: both buttons are tab stops; the menu is a disclosure (its items follow the toggle in
  * the tab order) that Esc closes, returning focus to the toggle; a click outside closes it too.
- * The outcome of a copy is announced in a live region. The copy code (`actions.ts`) loads when
- * the pointer or the focus reaches the buttons, not with the page. Raises nothing: a refused
- * clipboard or a missing `.md` file is reported in the status line.
+ * The outcome of a copy is announced in a live region, shown in the flow under the buttons, so
+ * it covers nothing. The copy code (`actions.ts`) loads when the pointer or the focus reaches
+ * the buttons, not with the page. Raises nothing: a Markdown file that can't be fetched and a
+ * refused clipboard are each reported in the status line.
  */
-export default function CopyPage({pagePath}: {pagePath: string}): ReactNode {
+export default function CopyPage({pagePath, placement}: {pagePath: string; placement: CopyPagePlacement}): ReactNode {
   const markdownPath = markdownPathOf(pagePath);
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -57,27 +68,24 @@ export default function CopyPage({pagePath}: {pagePath: string}): ReactNode {
   // Loads the copy code when the reader reaches for the buttons, so it is there by the click.
   const preload = () => void import('./actions');
   const run = (action: (actions: typeof import('./actions')) => Promise<void>, success: Outcome) => {
-    import('./actions')
-      .then(action)
-      .then(
+    void import('./actions').then((actions) =>
+      action(actions).then(
         () => setOutcome(success),
-        () => setOutcome('failed'),
-      );
+        (error: unknown) => setOutcome(error instanceof actions.MarkdownUnavailable ? 'unavailable' : 'refused'),
+      ),
+    );
   };
 
   return (
     <div
       ref={root}
-      className={styles.copyPage}
+      className={clsx(styles.copyPage, styles[placement])}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
           toggle.current?.focus();
         }
       }}>
-      <Head>
-        <link rel="alternate" type="text/markdown" href={markdownPath} />
-      </Head>
       <div className={styles.buttons} onPointerEnter={preload} onFocus={preload}>
         <button type="button" className={styles.copy} onClick={() => run((actions) => actions.copyMarkdown(markdownPath), 'page')}>
           Copy page
@@ -94,25 +102,25 @@ export default function CopyPage({pagePath}: {pagePath: string}): ReactNode {
             <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
         </button>
+        <ul id={menuId} className={styles.menu} hidden={!open}>
+          <li>
+            <a href={markdownPath} className={styles.item} onClick={() => setOpen(false)}>
+              View as Markdown
+            </a>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+                run((actions) => actions.copyText(actions.sectionUrl()), 'link');
+              }}>
+              Copy link to this section
+            </button>
+          </li>
+        </ul>
       </div>
-      <ul id={menuId} className={styles.menu} hidden={!open}>
-        <li>
-          <a href={markdownPath} className={styles.item} onClick={() => setOpen(false)}>
-            View as Markdown
-          </a>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={styles.item}
-            onClick={() => {
-              setOpen(false);
-              run((actions) => actions.copyText(actions.sectionUrl()), 'link');
-            }}>
-            Copy link to this section
-          </button>
-        </li>
-      </ul>
       <p role="status" className={styles.status}>
         {outcome ? MESSAGES[outcome] : ''}
       </p>

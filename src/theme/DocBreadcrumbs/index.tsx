@@ -9,11 +9,12 @@ import styles from './styles.module.css';
 
 // Swizzled (wrap) because breadcrumbs are where a reader looks for "where am I": the wrapper adds
 // a way back to the R home on R pages outside the sidebar (which have no breadcrumbs otherwise)
-// and a link to the same page in the other language's docs.
+// and a link to the same page in the other language's docs, on the breadcrumbs' row.
 /**
- * The original breadcrumbs, preceded on R pages without a sidebar by an "R Docs › <title>" trail,
- * and followed by a link to the page's counterpart in the other language (src/lib/parallel-pages.ts)
- * when one exists. Takes no props; reads the current path, sidebar and doc. Raises nothing.
+ * One row: the original breadcrumbs (on R pages without a sidebar, an "R Docs › <title>" trail
+ * instead), and at its right a link to the page's counterpart in the other language
+ * (src/lib/parallel-pages.ts) when one exists. Below 997 px the breadcrumbs keep to one line
+ * that scrolls sideways. Takes no props; reads the current path, sidebar and doc. Raises nothing.
  */
 export default function DocBreadcrumbsWrapper(): ReactNode {
   const {pathname} = useLocation();
@@ -22,7 +23,7 @@ export default function DocBreadcrumbsWrapper(): ReactNode {
   const counterpart = parallelPage(pathname);
   const outsideRSidebar = !sidebar && pathname.startsWith('/v/r/');
   return (
-    <>
+    <div className={styles.trail}>
       {outsideRSidebar ? (
         <nav className="theme-doc-breadcrumbs" aria-label="Breadcrumbs">
           <ul className="breadcrumbs">
@@ -44,6 +45,6 @@ export default function DocBreadcrumbsWrapper(): ReactNode {
           <Link to={counterpart.path}>This page in the {counterpart.language} docs</Link>
         </p>
       )}
-    </>
+    </div>
   );
 }

@@ -1,21 +1,31 @@
 import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 
 import CopyPage from '@site/src/components/CopyPage';
+import {markdownPathOf} from '@site/src/lib/paths';
 
-// Swizzled (wrap) to put the "Copy page" button beside every doc's title; the content is the original's.
+// Swizzled (wrap) to link every doc's Markdown from its <head>, and to put "Copy page" beside the
+// title of a doc without a table of contents (docs with one have it beside their table of
+// contents: src/theme/DocItem/TOC); the content is the original's.
 /**
- * The original doc content, preceded by `CopyPage` for the current doc (its permalink). Takes
- * and passes on the original's props; raises nothing.
+ * The original doc content, with `<link rel="alternate" type="text/markdown">` to the doc's
+ * Markdown (`markdownPathOf` its permalink) in the head, preceded by `CopyPage` when the doc
+ * shows no table of contents (its front matter hides it, or it has no headings: the same rule as
+ * the theme's `DocItem/Layout`). Takes and passes on the original's props; raises nothing.
  */
 export default function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
-  const {metadata} = useDoc();
+  const {metadata, frontMatter, toc} = useDoc();
+  const hasToc = !frontMatter.hide_table_of_contents && toc.length > 0;
   return (
     <>
-      <CopyPage pagePath={metadata.permalink} />
+      <Head>
+        <link rel="alternate" type="text/markdown" href={markdownPathOf(metadata.permalink)} />
+      </Head>
+      {!hasToc && <CopyPage pagePath={metadata.permalink} placement="title" />}
       <Content {...props} />
     </>
   );
