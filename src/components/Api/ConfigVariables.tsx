@@ -20,9 +20,12 @@ import {configAnchor, configDefaultText, configFacts, configNotes, configType, t
 
 import styles from './styles.module.css';
 
-/** A long name that may break after each underscore (`METAFLOW_<wbr>S3_<wbr>...`). */
-function Breakable({text}: {text: string}): ReactNode {
-  return text.split('_').flatMap((part, index, parts) => (index < parts.length - 1 ? [`${part}_`, <wbr key={index} />] : [part]));
+/**
+ * Text that may break after each `after` where a line is too short for it, and nowhere else:
+ * a long name after its underscores (`METAFLOW_<wbr>S3_<wbr>...`), a JSON value after its commas.
+ */
+function Breakable({text, after = '_'}: {text: string; after?: string}): ReactNode {
+  return text.split(after).flatMap((part, index, parts) => (index < parts.length - 1 ? [`${part}${after}`, <wbr key={index} />] : [part]));
 }
 
 /** Text with `backtick` spans as code. */
@@ -40,7 +43,8 @@ function Inline({text}: {text: string}): ReactNode {
 
 function DefaultCell({fact, rule}: {fact: ConfigFact; rule?: string}): ReactNode {
   const text = configDefaultText(fact);
-  const value = fact.default === null || fact.default === '<cwd>' ? <em>{text}</em> : <code>{text}</code>;
+  const json = typeof fact.default === 'object' && fact.default !== null;
+  const value = fact.default === null || fact.default === '<cwd>' ? <em>{text}</em> : <code>{json ? <Breakable text={text} after="," /> : text}</code>;
   return (
     <td>
       <span data-default>{value}</span>
@@ -60,7 +64,7 @@ export default function ConfigVariables({area: id}: {area: string}): ReactNode {
   return (
     // Wide tables scroll sideways inside this region, which keyboard users reach with Tab.
     <div className={styles.tableWrapper} role="region" aria-label={`${area.title}: configuration variables`} tabIndex={0}>
-      <table className={`${styles.params} ${styles.configTable}`}>
+      <table className={styles.params}>
         <thead>
           <tr>
             <th scope="col">Variable</th>
