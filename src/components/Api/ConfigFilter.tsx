@@ -1,6 +1,6 @@
 /**
  * The filter box of the configuration variables reference: a search field labelled "Filter
- * the variables" and the number of variables it leaves. What the reader types becomes the
+ * the variables by name or description" and the number of variables it leaves. What the reader types becomes the
  * page's filter (`config-filter.ts`), which hides the rows of every `<ConfigVariables>` table
  * that do not match, and the areas left without a row.
  *
@@ -8,7 +8,8 @@
  * (`config-facts.ts`).
  *
  * - The query is kept in the URL, `?filter=retry`, with `history.replaceState` (no new history
- *   entry per keystroke); a page opened with it starts filtered, once hydrated.
+ *   entry per keystroke), and dropping a `#row` anchor the filter could hide; a page opened
+ *   with it starts filtered once hydrated, scrolled to the box (unless it has an anchor).
  * - Escape empties the box. A link to a row or a heading that the filter hides (the table of
  *   contents, "such as `METAFLOW_S3_ENDPOINT_URL`") empties it too, then scrolls to the target.
  * - Screen readers hear the new count once the reader pauses (a polite live region), not at
