@@ -13,7 +13,8 @@
  * - tabs: each tab's content under a bold "Tab: <label>" line, every tab (not only the shown one);
  * - admonitions: a block quote that starts with its kind in bold (and its title, when it has one);
  * - diagrams (`svg` with `role="img"`): their alt text, "*Diagram: …*"; decorative icons are dropped;
- * - links and images: absolute URLs, so the text works wherever it is pasted.
+ * - links and images: absolute URLs, so the text works wherever it is pasted;
+ * - buttons and forms (a page's filter box) are controls, not content: left out.
  *
  * Throws when the page has no doc content or no `<h1>`.
  */
@@ -81,7 +82,7 @@ function converter(pageUrl: string): TurndownService {
   service.use(gfm);
   const convert = (node: Node): string => service.turndown(node as Element).trim();
 
-  service.remove(['button', 'script', 'style', 'noscript']);
+  service.remove(['button', 'form', 'script', 'style', 'noscript']);
   service.addRule('heading anchor', {filter: (node) => node.nodeName === 'A' && hasClass(node, 'hash-link'), replacement: () => ''});
   service.addRule('code block', {
     filter: (node) => hasClass(node, 'theme-code-block'),

@@ -20,19 +20,13 @@
  * sidebar are the theme's). Running the other rules again would repeat the light pass; loading
  * the page again would cost a second navigation and hydration.
  *
- * `setLegacyMode()` runs `axe.run` once in the page. The default mode runs `axe.runPartial` in
- * every frame and `axe.finishRun` in a blank page it opens, which took three times as long on
- * our long pages (10.7 s instead of 3.3 s on /metaflow/basics); what legacy mode gives up is
- * testing cross-origin frames, and the site has no frames.
+ * The axe run and the colour modes are `axe.ts`'s, shared with specs that check a page in a
+ * state of its own (the configuration reference with a filter applied).
  */
-import {readFileSync} from 'node:fs';
-
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import type {Result} from 'axe-core';
 
+import {COLOUR_RULES, MODES, axeViolations, expectNoViolations, switchToDark, useMode} from './axe';
 import {
-  colourToggle,
   checkEach,
   chunks,
   expect,
@@ -45,31 +39,8 @@ import {
   waitForHydration,
 } from './fixtures';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-// The axe-core release of package.json, rather than the older one @axe-core/playwright bundles.
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const MODES = ['light', 'dark'] as const;
-type Mode = (typeof MODES)[number];
-/** The rules of `TAGS` that read colours: contrast of text, and links told apart by colour only. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
 // Pages per test: each test is one browser context, so the pages share its cache.
 const PAGES_PER_TEST = 10;
-
-/** Opens the site in `mode` from the first page on (the key and values the theme stores). */
-async function useMode(page: Page, mode: Mode): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('theme', value), mode);
-}
-
-/**
- * Switches the loaded page to dark mode with the navbar toggle, as a reader does, with CSS
- * transitions turned off first so that axe reads the final colours, not colours half-way.
- */
-async function switchToDark(page: Page): Promise<void> {
-  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
-  await colourToggle(page).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-}
 
 /** The markup of the page's main content without inline styles (code blocks take their colours from the mode's theme). */
 async function mainMarkup(page: Page): Promise<string> {
@@ -78,36 +49,6 @@ async function mainMarkup(page: Page): Promise<string> {
     copy.querySelectorAll('[style]').forEach((element) => element.removeAttribute('style'));
     return copy.innerHTML;
   });
-}
-
-/** What axe checks: only the elements matching the CSS selector `include`, only `rules`. */
-interface AxeScope {
-  readonly include?: string;
-  readonly rules?: readonly string[];
-}
-
-/**
- * Runs axe on the current page (or on the elements matching the CSS selector `include` only):
- * every rule of `TAGS`, or only `rules` when given.
- */
-async function axeViolations(page: Page, {include, rules}: AxeScope = {}): Promise<Result[]> {
-  // Details of the passing and inapplicable checks are not needed, and collecting them is most of axe's time.
-  const base = new AxeBuilder({page, axeSource: AXE_SOURCE}).options({resultTypes: ['violations']}).setLegacyMode();
-  const builder = rules ? base.withRules([...rules]) : base.withTags(TAGS);
-  return (await (include ? builder.include(include) : builder).analyze()).violations;
-}
-
-/**
- * Fails with one readable line per axe violation on the page (or on `include` only): rule,
- * impact, help text, then each offending element's selector and what to fix.
- */
-async function expectNoViolations(page: Page, scope: AxeScope = {}): Promise<void> {
-  const lines = (await axeViolations(page, scope)).map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`).join('\n'),
-  );
-  expect(lines, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** Adds an image without a text alternative and a paragraph of `colour` on `background` to the page. */

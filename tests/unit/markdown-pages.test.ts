@@ -177,8 +177,9 @@ test('no Markdown file holds markup or text of the theme around the content', ()
     const text = prose(markdownOf(path));
     const tag = /<\/?(?:div|span|nav|footer|header|button|svg|table|thead|tr|td|th|ul|li|a|p|img|br|code|pre|details|summary)\b[^>]*>/i.exec(text);
     assert.equal(tag, null, `${path}.md has ${tag?.[0]}`);
-    // The edit link's target, the skip link, heading anchors' labels, theme class names.
-    for (const chrome of [`](${readEnv().editUrlBase}docs/`, 'Skip to main content', 'Direct link to', 'hash-link', 'theme-doc', 'navbar']) {
+    // The edit link's target, the skip link, heading anchors' labels, theme class names, the
+    // configuration reference's filter box.
+    for (const chrome of [`](${readEnv().editUrlBase}docs/`, 'Skip to main content', 'Direct link to', 'hash-link', 'theme-doc', 'navbar', 'Filter the variables']) {
       assert.ok(!text.includes(chrome), `${path}.md has "${chrome}"`);
     }
   }

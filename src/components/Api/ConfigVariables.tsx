@@ -8,21 +8,38 @@
  *
  * Each row has the id `configAnchor(name)` (`metaflow_s3_endpoint_url`), registered with
  * Docusaurus so that links to it are checked, and `data-param`, which makes it a search result
- * of its own. Throws (failing the build) for an unknown area, a variable the package does not
- * read, or one whose type neither the package nor the note gives.
+ * of its own. The rows that the page's filter (`<ConfigFilter>`, `config-filter.ts`) does not
+ * match are hidden; when none is left, so are the table and its section, from the `<h2>` before
+ * it. Throws (failing the build) for an unknown area, a variable the package does not read, or
+ * one whose type neither the package nor the note gives.
  */
-import type {ReactNode} from 'react';
+import {memo, useRef, type ReactNode} from 'react';
 
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
-import {configAnchor, configDefaultText, configFacts, configNotes, configType, type ConfigFact} from './config-facts';
+import {configAnchor, configDefaultText, configFacts, configNotes, configType, type ConfigFact, type ConfigNote} from './config-facts';
+import {configFilter, useConfigFilter} from './config-filter';
 
 import styles from './styles.module.css';
 
-/** A long name that may break after each underscore (`METAFLOW_<wbr>S3_<wbr>...`). */
-function Breakable({text}: {text: string}): ReactNode {
-  return text.split('_').flatMap((part, index, parts) => (index < parts.length - 1 ? [`${part}_`, <wbr key={index} />] : [part]));
+/**
+ * Text that may break after each `after` where a line is too short for it, and nowhere else:
+ * a long name after its underscores (`METAFLOW_<wbr>S3_<wbr>...`), a JSON value after its commas.
+ */
+function Breakable({text, after = '_'}: {text: string; after?: string}): ReactNode {
+  return text.split(after).flatMap((part, index, parts) => (index < parts.length - 1 ? [`${part}${after}`, <wbr key={index} />] : [part]));
+}
+
+/** The elements of the section that holds `table`: the ones before it, up to its `<h2>`; none without one. */
+function sectionBefore(table: Element): HTMLElement[] {
+  const elements: HTMLElement[] = [];
+  for (let element = table.previousElementSibling; element instanceof HTMLElement; element = element.previousElementSibling) {
+    elements.push(element);
+    if (element.tagName === 'H2') return elements;
+  }
+  return [];
 }
 
 /** Text with `backtick` spans as code. */
@@ -40,7 +57,8 @@ function Inline({text}: {text: string}): ReactNode {
 
 function DefaultCell({fact, rule}: {fact: ConfigFact; rule?: string}): ReactNode {
   const text = configDefaultText(fact);
-  const value = fact.default === null || fact.default === '<cwd>' ? <em>{text}</em> : <code>{text}</code>;
+  const json = typeof fact.default === 'object' && fact.default !== null;
+  const value = fact.default === null || fact.default === '<cwd>' ? <em>{text}</em> : <code>{json ? <Breakable text={text} after="," /> : text}</code>;
   return (
     <td>
       <span data-default>{value}</span>
@@ -53,14 +71,59 @@ function DefaultCell({fact, rule}: {fact: ConfigFact; rule?: string}): ReactNode
   );
 }
 
-export default function ConfigVariables({area: id}: {area: string}): ReactNode {
+/**
+ * One variable's row. Memoised: typing into the filter re-renders the tables, and a row whose
+ * `hidden` did not change stays as it is.
+ */
+const ConfigRow = memo(function ConfigRow({name, note, hidden}: {name: string; note: ConfigNote; hidden: boolean}): ReactNode {
   const brokenLinks = useBrokenLinks();
+  const fact = configFacts.variables[name];
+  if (!fact) throw new Error(`${name}: the pinned metaflow does not read it (data/metaflow-config.json).`);
+  const anchor = configAnchor(name);
+  brokenLinks.collectAnchor(anchor);
+  return (
+    <tr id={anchor} data-param={name} hidden={hidden}>
+      <th scope="row">
+        <code>
+          <Breakable text={name} />
+        </code>
+      </th>
+      <td>
+        <code>{configType(name, fact, note)}</code>
+        {fact.choices && (
+          <span className={styles.rule}>
+            one of <Inline text={fact.choices.map((choice) => `\`${choice}\``).join(', ')} />
+          </span>
+        )}
+      </td>
+      <DefaultCell fact={fact} rule={note.rule} />
+      <td>
+        <Inline text={note.text} />
+        {note.guide && (
+          <>
+            {' '}
+            See <Link to={note.guide}>{configNotes.guides[note.guide]}</Link>.
+          </>
+        )}
+      </td>
+    </tr>
+  );
+});
+
+export default function ConfigVariables({area: id}: {area: string}): ReactNode {
+  const matches = configFilter(useConfigFilter());
+  const wrapper = useRef<HTMLDivElement>(null);
   const area = configNotes.areas.find((candidate) => candidate.id === id);
   if (!area) throw new Error(`<ConfigVariables area="${id}">: data/metaflow-config-notes.json has no such area.`);
+  const empty = !Object.entries(area.variables).some(([name, note]) => matches(name, note));
+  // The heading and the introduction of the area are the page's, outside this component.
+  useIsomorphicLayoutEffect(() => {
+    if (wrapper.current) sectionBefore(wrapper.current).forEach((element) => (element.hidden = empty));
+  }, [empty]);
   return (
     // Wide tables scroll sideways inside this region, which keyboard users reach with Tab.
-    <div className={styles.tableWrapper} role="region" aria-label={`${area.title}: configuration variables`} tabIndex={0}>
-      <table className={`${styles.params} ${styles.configTable}`}>
+    <div ref={wrapper} hidden={empty} className={styles.tableWrapper} role="region" aria-label={`${area.title}: configuration variables`} tabIndex={0}>
+      <table className={styles.params}>
         <thead>
           <tr>
             <th scope="col">Variable</th>
@@ -70,39 +133,9 @@ export default function ConfigVariables({area: id}: {area: string}): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {Object.entries(area.variables).map(([name, note]) => {
-            const fact = configFacts.variables[name];
-            if (!fact) throw new Error(`${name}: the pinned metaflow does not read it (data/metaflow-config.json).`);
-            const anchor = configAnchor(name);
-            brokenLinks.collectAnchor(anchor);
-            return (
-              <tr key={name} id={anchor} data-param={name}>
-                <th scope="row">
-                  <code>
-                    <Breakable text={name} />
-                  </code>
-                </th>
-                <td>
-                  <code>{configType(name, fact, note)}</code>
-                  {fact.choices && (
-                    <span className={styles.rule}>
-                      one of <Inline text={fact.choices.map((choice) => `\`${choice}\``).join(', ')} />
-                    </span>
-                  )}
-                </td>
-                <DefaultCell fact={fact} rule={note.rule} />
-                <td>
-                  <Inline text={note.text} />
-                  {note.guide && (
-                    <>
-                      {' '}
-                      See <Link to={note.guide}>{configNotes.guides[note.guide]}</Link>.
-                    </>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {Object.entries(area.variables).map(([name, note]) => (
+            <ConfigRow key={name} name={name} note={note} hidden={!matches(name, note)} />
+          ))}
         </tbody>
       </table>
     </div>
