@@ -7,9 +7,10 @@
  * Accessibility: axe-core (the project's own `axe-core` release, run through
  * `@axe-core/playwright`) finds no violation of the WCAG 2.0 and 2.1 A and AA rules or of its
  * best practices on every page of `routes.json`, in light and in dark mode, nor in the open
- * search modal with results, the `/search` page with a section filter and results, the open
- * "Copy page" menu, the open mobile drawer, or the reload prompt a new build brings to the
- * installed app (which Refresh, from the keyboard, accepts). A failure lists each rule with its
+ * search modal with results, the `/search` page with a section filter and results, the
+ * not-found page with its "Did you mean" link, the open "Copy page" menu, the open mobile
+ * drawer, or the reload prompt a new build brings to the installed app (which Refresh, from the
+ * keyboard, accepts). A failure lists each rule with its
  * help text and the selectors of the offending elements.
  *
  * Each page is loaded once: axe runs every rule in light mode, then the navbar toggle switches
@@ -30,6 +31,7 @@ import {
   checkEach,
   chunks,
   expect,
+  expectNotFoundPage,
   expectRenderedPage,
   expectSidebar,
   loadRoutes,
@@ -167,6 +169,15 @@ for (const mode of MODES) {
     await waitForHydration(page);
     await page.getByRole('button', {name: 'More ways to use this page'}).click();
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test(`the not-found page with a "Did you mean" link has no axe violations (${mode})`, async ({page, baseURL, consoleErrors}) => {
+    await useMode(page, mode);
+    consoleErrors.allowNotFoundDocument(new URL('/Metaflow/Basics', baseURL).href);
+    await page.goto('/Metaflow/Basics');
+    await expectNotFoundPage(page);
+    await expect(page.getByRole('link', {name: '/metaflow/basics'})).toBeVisible();
     await expectNoViolations(page);
   });
 

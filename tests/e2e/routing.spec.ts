@@ -1,7 +1,8 @@
 /**
- * Routing: unknown and trailing-slash paths are not found (in the browser and by HTTP status),
- * `.html` / `/index.html` suffixes land on the plain path, and every old path of `redirects.ts`
- * answers a 301 to its target (the query string kept) and lands there. That every page of `routes.json` renders with status 200 and its
+ * Routing: unknown and trailing-slash paths, and pages' paths in another letter case, are not
+ * found (in the browser and by HTTP status), `.html` / `/index.html` suffixes land on the plain
+ * path, and every old path of `redirects.ts` answers a 301 to its target (the query string kept)
+ * and lands there. That every page of `routes.json` renders with status 200 and its
  * sidebar is checked by the page sweep of `accessibility.spec.ts`, which loads each page anyway;
  * that each page's path with a trailing slash answers 404, by `tests/unit/nginx.test.ts`.
  */
@@ -18,7 +19,8 @@ test('the R sidebar lists the R install page', async ({page}) => {
 });
 
 test.describe('not found', () => {
-  const notFoundPaths = ['/nope', '/api/unknown', '/v/r/nope', '/introduction/why-metaflow/', '/v/r/', '/nope/'];
+  // A page's path in another letter case too: the client-side router ignores case, the servers do not.
+  const notFoundPaths = ['/nope', '/api/unknown', '/v/r/nope', '/introduction/why-metaflow/', '/v/r/', '/nope/', '/Introduction/Why-Metaflow', '/api/s3'];
   for (const path of notFoundPaths) {
     test(`${path} shows the not-found page with status 404`, async ({page, request, baseURL, consoleErrors}) => {
       const url = new URL(path, baseURL).href;
