@@ -64,3 +64,27 @@ test('on a 390×844 phone every doc shows its title and first paragraph early, w
     }
   });
 });
+
+test('on a phone, "On this page" says whether it is open, and opened takes the full width with "Copy page" under it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/metaflow/basics');
+  await waitForHydration(page);
+  const toc = page.getByRole('button', {name: 'On this page'});
+  await expect(toc).toHaveAttribute('aria-expanded', 'false');
+  await toc.click();
+  await expect(toc).toHaveAttribute('aria-expanded', 'true');
+  const list = page.locator('.theme-doc-toc-mobile ul').first();
+  await expect(list).toBeVisible();
+  const copy = page.locator('article').getByRole('button', {name: 'Copy page', exact: true});
+  const [tocBox, article] = await Promise.all([toc.boundingBox(), page.locator('article').boundingBox()]);
+  expect(tocBox!.width, 'the open table of contents is as wide as the article').toBeGreaterThanOrEqual(article!.width - 1);
+  // The list slides open: "Copy page" ends up under it.
+  const copyBelowList = async () => {
+    const [listBox, copyBox] = await Promise.all([list.boundingBox(), copy.boundingBox()]);
+    return copyBox!.y >= listBox!.y + listBox!.height;
+  };
+  await expect.poll(copyBelowList, '"Copy page" is under the open list').toBe(true);
+  await toc.click();
+  await expect(toc).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(async () => (await copy.boundingBox())!.y < tocBox!.y + tocBox!.height, '"Copy page" back beside "On this page"').toBe(true);
+});

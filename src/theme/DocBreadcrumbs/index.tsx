@@ -13,7 +13,7 @@ import styles from './styles.module.css';
 /**
  * One row: the original breadcrumbs (on R pages without a sidebar, an "R Docs › <title>" trail
  * instead), and at its right a link to the page's counterpart in the other language
- * (src/lib/parallel-pages.ts) when one exists. Below 997 px the breadcrumbs keep to one line
+ * (src/lib/parallel-pages.ts) when one exists. On phones (up to 576 px) the breadcrumbs keep to one line
  * that scrolls sideways. Takes no props; reads the current path, sidebar and doc. Raises nothing.
  */
 export default function DocBreadcrumbsWrapper(): ReactNode {
