@@ -4,9 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
-
+import {describedRVersion, pinnedMetaflowVersion} from '../../constants';
 import {REPO_ROOT, expect, test, waitForHydration} from './fixtures';
 
 const PAGE = '/introduction/why-metaflow';
@@ -38,10 +36,8 @@ test('the announcement bar is visible', async ({page}) => {
 });
 
 test('the bar names the release of the docs set the page belongs to, in one line on a phone', async ({page}) => {
-  const requirements = readFileSync(join(REPO_ROOT, 'requirements.txt'), 'utf8');
-  const python = /^metaflow==(\S+)$/m.exec(requirements)?.[1];
-  const r = (JSON.parse(readFileSync(join(REPO_ROOT, 'data', 'metaflow-r-releases.json'), 'utf8')) as {releases: {version: string}[]}).releases[0]?.version;
-  expect(python && r, 'the pinned Python release and the newest R release').toBeTruthy();
+  const python = pinnedMetaflowVersion(REPO_ROOT);
+  const r = describedRVersion(REPO_ROOT);
   for (const [path, release, tutorials] of [
     [PAGE, `Metaflow ${python}`, '/getting-started/tutorials'],
     ['/v/r/metaflow/client', `Metaflow for R ${r}`, '/v/r/getting-started/tutorials'],

@@ -7,7 +7,7 @@
  */
 import type {APIRequestContext, Page} from '@playwright/test';
 
-import {checkEach, expect, loadRoutes, test, waitForHydration} from './fixtures';
+import {checkEach, expect, loadRoutes, scrollWindowTo, test, waitForHydration} from './fixtures';
 import {HOSTED_PORT, MAIN_PORT} from './ports';
 
 const PAGE = '/getting-started/install';
@@ -142,18 +142,9 @@ function coveredText(page: Page): Promise<string[]> {
  * down and shows on a step up), and waits until the navbar has finished sliding.
  */
 async function scrollTo(page: Page, y: number, navbarShown: boolean): Promise<void> {
-  const step = (top: number) =>
-    page.evaluate(
-      (target) =>
-        new Promise<void>((done) => {
-          window.addEventListener('scroll', () => done(), {once: true});
-          window.scrollTo({top: target, behavior: 'instant'});
-        }),
-      top,
-    );
   const from = await page.evaluate(() => window.scrollY);
-  await step(Math.round((from + y) / 2));
-  await step(y);
+  await scrollWindowTo(page, Math.round((from + y) / 2));
+  await scrollWindowTo(page, y);
   await page.waitForFunction((shown) => {
     const {top, height} = document.querySelector('.navbar')!.getBoundingClientRect();
     return shown ? top >= 0 : top <= -height + 1;

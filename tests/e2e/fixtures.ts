@@ -58,6 +58,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Scrolls the window of `page` to `y` (px, at once, no smooth scrolling) and resolves once the
+ * browser has dispatched the scroll event, so that listeners such as the navbar's hide-on-scroll
+ * have seen it.
+ */
+export function scrollWindowTo(page: Page, y: number): Promise<void> {
+  return page.evaluate(
+    (top) =>
+      new Promise<void>((done) => {
+        window.addEventListener('scroll', () => done(), {once: true});
+        window.scrollTo({top, behavior: 'instant'});
+      }),
+    y,
+  );
+}
+
 /** The navbar's colour-mode toggle button. */
 export function colourToggle(page: Page): Locator {
   return page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/});

@@ -5,7 +5,7 @@
  */
 import type {APIRequestContext, Page} from '@playwright/test';
 
-import {checkEach, expect, loadRoutes, test, waitForHydration} from './fixtures';
+import {checkEach, expect, loadRoutes, scrollWindowTo, test, waitForHydration} from './fixtures';
 
 const PYTHON_PAGE = '/introduction/why-metaflow';
 const R_PAGE = '/v/r/getting-started/install';
@@ -78,16 +78,7 @@ test('the navbar hides when scrolling down and shows again when scrolling up', a
   const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   expect(scrollable, 'the page is long enough to scroll').toBeGreaterThan(1500);
 
-  /** Scrolls the window to `y` and resolves once the browser has dispatched the scroll event. */
-  const scrollTo = (y: number) =>
-    page.evaluate(
-      (top) =>
-        new Promise<void>((done) => {
-          window.addEventListener('scroll', () => done(), {once: true});
-          window.scrollTo({top, behavior: 'instant'});
-        }),
-      y,
-    );
+  const scrollTo = (y: number) => scrollWindowTo(page, y);
   const isHidden = () =>
     navbar(page).evaluate(
       (nav) =>

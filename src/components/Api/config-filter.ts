@@ -66,6 +66,18 @@ const everything = (): boolean => true;
  * description (`retr` matches "retries", not "metric"). An empty query matches everything.
  */
 export function configFilter(query: string): (name: string, note: ConfigNote) => boolean {
+  // The box and the sixteen tables ask for the same query at each keystroke: build it once.
+  if (query !== lastQuery) {
+    lastQuery = query;
+    lastTest = buildFilter(query);
+  }
+  return lastTest;
+}
+
+let lastQuery = '';
+let lastTest: (name: string, note: ConfigNote) => boolean = everything;
+
+function buildFilter(query: string): (name: string, note: ConfigNote) => boolean {
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (terms.length === 0) return everything;
   const wordStarts = terms.map((term) => new RegExp(`(?:^|[^a-z0-9])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import DocsRoot from '@theme-original/DocsRoot';
 import type {Props} from '@theme/DocsRoot';
@@ -22,14 +22,14 @@ type Route = Props['route'];
  */
 export default function DocsRootWrapper({route}: Props): ReactNode {
   const {pathname} = useLocation();
-  const notFound = isTrailingSlashPath(pathname) || isOtherCaseOfPage(pathname, route);
+  // Once per docs plugin (its route never changes), not at every navigation.
+  const pages = useMemo(() => {
+    const paths = pagePaths(route);
+    return {exact: new Set(paths), lowerCase: new Set(paths.map((path) => path.toLowerCase()))};
+  }, [route]);
+  const otherCaseOfPage = !pages.exact.has(pathname) && pages.lowerCase.has(pathname.toLowerCase());
+  const notFound = isTrailingSlashPath(pathname) || otherCaseOfPage;
   return <DocsRoot route={notFound ? withoutPages(route) : route} />;
-}
-
-/** True when `pathname` is no page below `route` but one of them in another letter case. */
-function isOtherCaseOfPage(pathname: string, route: Route): boolean {
-  const paths = pagePaths(route);
-  return !paths.includes(pathname) && paths.some((path) => path.toLowerCase() === pathname.toLowerCase());
 }
 
 /** The paths of the pages below `route`: its routes that have no routes of their own. */
