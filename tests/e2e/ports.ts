@@ -11,13 +11,7 @@
  * "http://localhost:<port> is already used", since no server is reused. Throws when a port given
  * in the environment is not a port number.
  */
-import {execFileSync} from 'node:child_process';
-
-/** Asks the operating system for a free TCP port (in a child process, so that it is synchronous). */
-function freePort(): number {
-  const script = "const s=require('node:net').createServer();s.listen(0,()=>{process.stdout.write(String(s.address().port));s.close();});";
-  return Number(execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'}));
-}
+import {freePort} from '../../scripts/lib/free-port';
 
 function portOf(name: string): number {
   process.env[name] ??= String(freePort());

@@ -12,7 +12,8 @@
  * its commands get no more positional arguments than they take (cli-check.ts). The cells of a
  * notebook are executed in a Jupyter kernel, with the latest run the example's commands made in
  * place of the run id a cell names (notebook.ts); no cell may raise, and a cell followed by an
- * `output` block must print that output.
+ * `output` block must print that output. An example marked `test-port` runs with a free port in
+ * place of the fixed one its page shows (test-port.ts).
  * Set EXAMPLES_FILTER to a substring of a page path to run only matching pages. The tests are
  * split into shards (`defineExampleTests`) that run side by side.
  */
@@ -33,6 +34,8 @@ import {checkShownCommand} from '../../scripts/lib/examples/cli-check';
 import {latestRunId, runNotebookStep} from '../../scripts/lib/examples/notebook';
 import {CLOUD_DATASTORE_ENV, runCommand, runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
 import {readTaskStreams, runIdsOf} from '../../scripts/lib/examples/task-streams';
+import {withPort} from '../../scripts/lib/examples/test-port';
+import {freePort} from '../../scripts/lib/free-port';
 
 const root = join(__dirname, '..', '..');
 
@@ -158,7 +161,8 @@ export function defineExampleTests(shard: number, shards: number): void {
           try {
             const runIds: RunIdPair[] = [];
             let latestRun: string | undefined;
-            for (const step of example.steps) latestRun = runStep(step, dir, page, latestRun, runIds, example.env);
+            const steps = example.port === undefined ? example.steps : withPort(example.steps, example.port, freePort());
+            for (const step of steps) latestRun = runStep(step, dir, page, latestRun, runIds, example.env);
             assert.deepEqual(runIdMismatches(runIds), [], `${page}: the run ids shown don't match the runs of example "${example.name}"`);
           } finally {
             rmSync(dir, {recursive: true, force: true});

@@ -4,6 +4,7 @@ import {test} from 'node:test';
 import {parse} from 'shell-quote';
 
 import {ExampleMarkupError, extractExamples, parseMeta} from '../../scripts/lib/examples/extract';
+import {withPort} from '../../scripts/lib/examples/test-port';
 
 const fence = '```';
 const page = [
@@ -154,7 +155,44 @@ test('an example runs in the extension environment that its blocks name', () => 
 
 test('an example names one extension environment, by a plain name', () => {
   const block = (env: string) => `${fence}bash example="x" env="${env}"\ntrue\n${fence}`;
-  assert.throws(() => extractExamples([block('checkpoint'), block('frameworks')].join('\n')), /already runs in env="checkpoint"/);
+  assert.throws(() => extractExamples([block('checkpoint'), block('frameworks')].join('\n')), /already has env="checkpoint"/);
   assert.throws(() => extractExamples(block('../x')), /must name an extension environment/);
   assert.equal(extractExamples([block('checkpoint'), block('checkpoint')].join('\n'))[0].env, 'checkpoint');
+});
+
+test('an example names one fixed port for the service it starts', () => {
+  const block = (port: string) => `${fence}bash example="x" test-port="${port}"\nmoto_server -p ${port} &\n${fence}`;
+  assert.equal(extractExamples(block('5064'))[0].port, '5064');
+  assert.equal(extractExamples(`${fence}bash example="x"\ntrue\n${fence}`)[0].port, undefined);
+  assert.throws(() => extractExamples([block('5064'), block('5062')].join('\n')), /already has test-port="5064"/);
+  assert.throws(() => extractExamples(block('80')), /must be a port number/);
+  assert.throws(() => extractExamples(block('50x4')), /must be a port number/);
+});
+
+test('withPort puts the free port in place of the fixed one, as a whole number only', () => {
+  const [example] = extractExamples(
+    [
+      `${fence}bash example="x" test-port="5064"`,
+      'moto_server -p 5064 > moto.log 2>&1 &',
+      fence,
+      `${fence}bash title="store.sh" example="x"`,
+      'export URL=http://127.0.0.1:5064 ID=150640',
+      fence,
+      `${fence}bash example="x"`,
+      'cat store.sh',
+      fence,
+      `${fence}text example="x" output`,
+      'export URL=http://127.0.0.1:5064 ID=150640',
+      fence,
+    ].join('\n'),
+  );
+  const steps = withPort(example.steps, '5064', 41234);
+  assert.deepEqual(
+    steps.map((step) => (step.kind === 'file' ? step.content : step.kind === 'command' ? [step.run, step.expectedOutput] : null)),
+    [
+      ['moto_server -p 41234 > moto.log 2>&1 &', undefined],
+      'export URL=http://127.0.0.1:41234 ID=150640\n',
+      ['cat store.sh', 'export URL=http://127.0.0.1:41234 ID=150640'],
+    ],
+  );
 });

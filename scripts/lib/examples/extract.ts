@@ -74,6 +74,11 @@ export interface Example {
    * `.venv-<name>`, built from `requirements-<name>.txt`), or undefined for `.venv`.
    */
   readonly env: string | undefined;
+  /**
+   * The fixed local port the example's own commands start a service on (`test-port="<port>"` on
+   * any of its blocks), or undefined. The harness runs the example with a free port in its place.
+   */
+  readonly port: string | undefined;
 }
 
 export class ExampleMarkupError extends Error {}
@@ -151,11 +156,37 @@ function addCell(list: ExampleStep[], node: Code, meta: Map<string, string>, lin
   list.push({kind: 'notebook', path, cells: [cell], line});
 }
 
+/**
+ * Records the attribute `key` of a block of example `name` in `values`: an attribute that holds
+ * for the whole example (`env`, `test-port`), given on one of its blocks or on several with the
+ * same value. Throws when the value doesn't match `valid` or differs from an earlier block's.
+ */
+function exampleAttribute(
+  values: Map<string, string>,
+  name: string,
+  meta: Map<string, string>,
+  key: string,
+  valid: RegExp,
+  rule: string,
+  line: number,
+): void {
+  const value = meta.get(key);
+  if (value === undefined) return;
+  if (!valid.test(value)) {
+    throw new ExampleMarkupError(`line ${line}: ${key}="${value}" ${rule}.`);
+  }
+  if ((values.get(name) ?? value) !== value) {
+    throw new ExampleMarkupError(`line ${line}: example "${name}" already has ${key}="${values.get(name)}".`);
+  }
+  values.set(name, value);
+}
+
 /** Returns the examples of one page, in the order they first appear. */
 export function extractExamples(source: string): Example[] {
   const tree = parseMdx(source);
   const steps = new Map<string, ExampleStep[]>();
   const envs = new Map<string, string>();
+  const ports = new Map<string, string>();
   visit(tree, 'code', (node: Code) => {
     const meta = parseMeta(node.meta);
     const name = meta.get('example');
@@ -168,16 +199,8 @@ export function extractExamples(source: string): Example[] {
     }
     const list = steps.get(name) ?? [];
     steps.set(name, list);
-    const env = meta.get('env');
-    if (env !== undefined) {
-      if (!/^[a-z][a-z0-9-]*$/.test(env)) {
-        throw new ExampleMarkupError(`line ${line}: env="${env}" must name an extension environment (requirements-<name>.txt).`);
-      }
-      if ((envs.get(name) ?? env) !== env) {
-        throw new ExampleMarkupError(`line ${line}: example "${name}" already runs in env="${envs.get(name)}".`);
-      }
-      envs.set(name, env);
-    }
+    exampleAttribute(envs, name, meta, 'env', /^[a-z][a-z0-9-]*$/, 'must name an extension environment (requirements-<name>.txt)', line);
+    exampleAttribute(ports, name, meta, 'test-port', /^[1-9]\d{3,4}$/, 'must be a port number of four or five digits', line);
     const title = meta.get('title');
     if (meta.has('run-id') && !meta.has('notebook')) {
       throw new ExampleMarkupError(`line ${line}: run-id belongs on a notebook cell.`);
@@ -221,5 +244,5 @@ export function extractExamples(source: string): Example[] {
       );
     }
   });
-  return [...steps].map(([name, list]) => ({name, steps: list, env: envs.get(name)}));
+  return [...steps].map(([name, list]) => ({name, steps: list, env: envs.get(name), port: ports.get(name)}));
 }
