@@ -7,7 +7,8 @@ Used by tests/unit/argo-cli-output.test.ts to read what `argo-workflows create` 
 
 Two things are replaced, nothing else: the Argo Workflows client (`ArgoClient`, which talks
 to the Kubernetes API) by `FakeArgoClient`, and the upload of the code package to the S3
-datastore by `_save_data`. Metaflow's command line, the naming of the workflow, the
+datastore by `_save_data`, which records the urls it would have written in ./uploads.txt.
+Metaflow's command line, the naming of the workflow, the
 production token, the compilation of the workflow template and of the Argo Events sensor, and
 every message the commands print are the package's own code. The fake keeps the templates
 that `create` registers in ./argo-cluster.json, so a later `trigger` in the same directory
@@ -28,6 +29,7 @@ from metaflow.plugins.argo import argo_workflows
 
 CLUSTER = Path("argo-cluster.json")
 SENSORS = Path("argo-sensors.json")
+UPLOADS = Path("uploads.txt")
 # Argo names a triggered workflow after its template plus five random characters; the fake
 # uses these five.
 WORKFLOW_SUFFIX = "ajea5"
@@ -81,11 +83,14 @@ def _without_nulls(value):
 
 
 def _save_data(self, data_iter, len_hint=0):
-    """Stores nothing; returns the (url, sha) pairs the S3 datastore would."""
+    """Stores nothing; returns the (url, sha) pairs the S3 datastore would, and appends each
+    url to ./uploads.txt, so a test can tell that a command uploaded something."""
     results = []
     for blob in data_iter:
         key = sha1(blob).hexdigest()
         results.append((f"{self.datastore_root}/{self.flow_name}/data/{key[:2]}/{key}", key))
+    with UPLOADS.open("a") as uploads:
+        uploads.writelines(f"{url}\n" for url, _ in results)
     return results
 
 
