@@ -16,7 +16,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import type {List, Node, Parent, Root} from 'mdast';
+import type {InlineCode, Link, List, Node, Parent, Root, Text} from 'mdast';
 import {visit} from 'unist-util-visit';
 
 import {parseMdx} from '../../scripts/lib/mdx';
@@ -42,7 +42,7 @@ const settings = (names: Iterable<string>): string[] => [...new Set([...names].f
 function textOf(node: Node): string {
   let text = '';
   visit(node, (child) => {
-    if (child.type === 'text' || child.type === 'inlineCode') text += (child as {value: string}).value;
+    if (child.type === 'text' || child.type === 'inlineCode') text += (child as Text | InlineCode).value;
   });
   return text;
 }
@@ -50,7 +50,7 @@ function textOf(node: Node): string {
 /** The settings a node links to their rows (`#metaflow_s3_retry_count`), sorted. */
 function linkedSettings(node: Node): string[] {
   const names: string[] = [];
-  visit(node, 'link', (link) => {
+  visit(node, 'link', (link: Link) => {
     const name = settingOf.get(/^#(\w+)$/.exec(link.url)?.[1] ?? '');
     if (name) names.push(name);
   });
