@@ -20,14 +20,25 @@ every variable it reads in two ways, because neither finds all of them alone:
   configuration, such as `AWS_SANDBOX_STACK_NAME`), and every variable read directly with
   `os.environ` (`METAFLOW_HOME`, `METAFLOW_PROFILE`, `DISABLE_TRACING`). The parse also gives
   each default as written in the source, and the allowed values of a `get_validate_choice_fn`.
+- It parses every module of the package (`ast`) for the `METAFLOW_*` variables read straight
+  from the environment, outside `from_conf`: `os.environ["X"]`, `os.environ.get("X")`,
+  `os.getenv("X")` and `"X" in os.environ` (also through `from os import environ`). A config
+  file cannot set these (`METAFLOW_TOKEN_HOME`, `METAFLOW_DEBUG_EXT`). Those that Metaflow sets
+  itself for the processes it starts are not settings: `SET_BY_METAFLOW` lists them with the
+  reason, and they go to `set_by_metaflow` instead, each with where the package reads it
+  (`read_at`) and where it sets it (`set_at`: a dict key, an `env["X"] = ...` or an
+  `.environment_variable("X", ...)`), `null` when it no longer does; the drift test requires
+  both.
 
 Each variable gets: `default` (the JSON value returned with no configuration, `null` when
 unset), `expression` (the default argument's source text, `null` when none), `derived` (true
 when that expression reads another variable or calls a function: the page states the rule),
 `type` (the Python type of the default, which decides how an environment string is converted;
 `null` when the default is None and the raw value is returned), `choices`, `read_by`
-(`from_conf` or `os.environ`), `conditional` (read only under a condition) and `source` (file
-and line). A default equal to the working directory is recorded as the string `<cwd>`.
+(`from_conf` or `os.environ`: environment only), `conditional` (read only under a condition)
+and `source` (file and line; the first read, by path, for one read in several places). A
+default equal to the working directory is recorded as the string `<cwd>`; a default the
+source computes (`sys.executable`) as `null`.
 
 Writes no descriptions: the areas and one-line descriptions are ours, in
 data/metaflow-config-notes.json. When OUT.json exists, prints the variables added, removed or
@@ -52,6 +63,45 @@ os.chdir(WORKDIR)
 
 PREFIX = "METAFLOW_"
 CALLS = []
+
+# The METAFLOW_* variables that the package reads from the environment (outside `from_conf`) but
+# that Metaflow sets itself in the environment of the processes it starts (remote tasks, hooks,
+# sidecars, the Runner's subprocesses) to carry state from one of its processes to the next.
+# They are not settings, so the page leaves them out. Variables that Metaflow also sets but
+# that a user sets too (`METAFLOW_PROFILE`, which the Runner passes on; `METAFLOW_FLOW_CONFIG_VALUE`,
+# the environment form of `--config-value`) are settings and are not listed here.
+SET_BY_METAFLOW = {
+    "METAFLOW_AIRFLOW_DAG_RUN_ID": "the Airflow DAG run of a task, set in the pods of an `airflow create` DAG",
+    "METAFLOW_AIRFLOW_JOB_ID": "the Airflow job of a task, set in the pods of an `airflow create` DAG",
+    "METAFLOW_AIRFLOW_TASK_ID": "the Metaflow task id of an Airflow task, set in the pods of an `airflow create` DAG",
+    "METAFLOW_ARGO_WORKFLOW_FAILURES": "the failed nodes of a workflow, given to the error hook of `argo-workflows create`",
+    "METAFLOW_CODE_DS": "the datastore of the code package, set for every remote task",
+    "METAFLOW_CODE_METADATA": "how the code package is laid out, set for every remote task",
+    "METAFLOW_CODE_SHA": "the hash of the code package, set for every remote task",
+    "METAFLOW_CODE_URL": "where a remote task downloads the code package",
+    "METAFLOW_DEFAULT_PARAMETERS": "the parameter defaults of a deployed flow, set by `step-functions create`",
+    "METAFLOW_ENV_ESCAPE_PATHS": "the `sys.path` of the process that imported Metaflow, exported for its children in a Conda environment",
+    "METAFLOW_ENV_ESCAPE_PICKLE_VERSION": "the pickle protocol of that process, exported for the same children",
+    "METAFLOW_ENV_ESCAPE_PY": "the interpreter of that process, exported for the same children",
+    "METAFLOW_EXTRACTED_ROOT": "the folder a code package was extracted to, set for the processes started inside it",
+    "METAFLOW_FLOW_FILENAME": "the flow's file name, set for remote tasks and read by the Kubernetes spot-termination sidecar",
+    "METAFLOW_KUBERNETES_JOBSET_NAME": "the JobSet of a `@parallel` pod, from the Kubernetes Downward API",
+    "METAFLOW_KUBERNETES_NODE_IP": "the node of a pod, from the Kubernetes Downward API",
+    "METAFLOW_KUBERNETES_POD_ID": "the uid of a pod, from the Kubernetes Downward API",
+    "METAFLOW_KUBERNETES_POD_NAME": "the name of a pod, from the Kubernetes Downward API",
+    "METAFLOW_KUBERNETES_POD_NAMESPACE": "the namespace of a pod, from the Kubernetes Downward API",
+    "METAFLOW_KUBERNETES_SERVICE_ACCOUNT_NAME": "the service account of a pod, from the Kubernetes Downward API",
+    "METAFLOW_KUBERNETES_WORKLOAD": "marks a task that runs in a Kubernetes pod",
+    "METAFLOW_OWNER": "the user who deployed a flow, set in its tasks by the schedulers",
+    "METAFLOW_PARAMETERS": "the parameters of a scheduled run, set by Step Functions and Airflow deployments",
+    "METAFLOW_PRODUCTION_TOKEN": "the production token of a deployed flow, set in its tasks by the schedulers",
+    "METAFLOW_RUNTIME_ENVIRONMENT": "where a task runs (`kubernetes`, `aws-batch`), set for remote tasks",
+    "METAFLOW_RUNTIME_NAME": "the scheduler that runs a deployed flow, set in its tasks",
+    "METAFLOW_RUN_ID": "the run of a remote task",
+    "METAFLOW_SFN_WORKFLOW_TIMEOUT": "the workflow timeout of a Step Functions deployment, set in its tasks",
+    "METAFLOW_SPLIT_PARENT_TASK_ID": "the task that started a foreach, set in Step Functions tasks",
+    "METAFLOW_SPLIT_PARENT_TASK_ID_FOR_FOREACH_JOIN": "the task that started a foreach, set in the join of Step Functions tasks",
+}
 
 
 def _record(frame, event, arg):
@@ -182,30 +232,98 @@ def variables():
             name, default_node = environ_read(node)
             if name is None or name in found:
                 continue
-            default = ast.literal_eval(default_node) if default_node is not None else None
-            found[name] = fact(default, default_node, None, "os.environ", node.lineno in inside_if, path, node.lineno)
+            found[name] = fact(literal(default_node), default_node, None, "os.environ", node.lineno in inside_if, path, node.lineno)
+
+    # Everywhere else, the METAFLOW_* settings read straight from the environment.
+    for name, (path, node, default_node) in package_environ_reads().items():
+        if name in found or name in SET_BY_METAFLOW:
+            continue
+        found[name] = fact(literal(default_node), default_node, None, "os.environ", False, path, node.lineno)
     return dict(sorted(found.items()))
 
 
+def literal(node):
+    """The value of a default written as a literal; None for none or a computed one."""
+    return None if node is None or is_derived(node) else ast.literal_eval(node)
+
+
+def package_modules():
+    """(path, tree) of every module of the package, by path."""
+    for directory, subdirectories, files in os.walk(PACKAGE_DIR):
+        subdirectories.sort()
+        for file in sorted(files):
+            if file.endswith(".py"):
+                yield parse(os.path.join(directory, file))[::-1]
+
+
+def package_environ_reads():
+    """The first read of each METAFLOW_* variable in the package, by path and line:
+    {name: (path, node, default node)}."""
+    reads = {}
+    for path, tree in package_modules():
+        nodes = sorted((n for n in ast.walk(tree) if hasattr(n, "lineno")), key=lambda n: (n.lineno, n.col_offset))
+        for node in nodes:
+            name, default_node = environ_read(node)
+            if isinstance(name, str) and name.startswith(PREFIX) and name not in reads:
+                reads[name] = (path, node, default_node)
+    return reads
+
+
+def is_environ(node):
+    return ast.unparse(node) in ("os.environ", "environ")
+
+
 def environ_read(node):
-    """(name, default node) of `os.environ.get("X"[, d])` or a load of `os.environ["X"]`."""
-    if (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Attribute)
-        and node.func.attr == "get"
-        and ast.unparse(node.func.value) == "os.environ"
-        and node.args
-        and isinstance(node.args[0], ast.Constant)
-    ):
-        return node.args[0].value, node.args[1] if len(node.args) > 1 else None
-    if (
-        isinstance(node, ast.Subscript)
-        and isinstance(node.ctx, ast.Load)
-        and ast.unparse(node.value) == "os.environ"
-        and isinstance(node.slice, ast.Constant)
-    ):
+    """(name, default node) of a read of one variable from the environment: `os.environ.get("X"[, d])`,
+    `os.getenv("X"[, d])`, a load of `os.environ["X"]`, or `"X" in os.environ`; (None, None) else."""
+    if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+        func = node.func
+        if (isinstance(func, ast.Attribute) and func.attr == "get" and is_environ(func.value)) or ast.unparse(func) == "os.getenv":
+            return node.args[0].value, node.args[1] if len(node.args) > 1 else None
+    if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Load) and is_environ(node.value) and isinstance(node.slice, ast.Constant):
         return node.slice.value, None
+    if (
+        isinstance(node, ast.Compare)
+        and isinstance(node.left, ast.Constant)
+        and len(node.ops) == 1
+        and isinstance(node.ops[0], (ast.In, ast.NotIn))
+        and is_environ(node.comparators[0])
+    ):
+        return node.left.value, None
     return None, None
+
+
+def environ_write(node):
+    """The name a node sets in an environment Metaflow builds: a constant key of a dict literal,
+    `env["X"] = ...`, or `.environment_variable("X", ...)` (the @kubernetes and @batch job
+    builders); None else. A key `"X:"` is the packaging's form of "export X as it is"."""
+    names = []
+    if isinstance(node, ast.Dict):
+        names = [key.value for key in node.keys if isinstance(key, ast.Constant)]
+    elif isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store) and isinstance(node.slice, ast.Constant):
+        names = [node.slice.value]
+    elif isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "environment_variable" and node.args:
+        names = [node.args[0].value] if isinstance(node.args[0], ast.Constant) else []
+    return [name[:-1] if name.endswith(":") else name for name in names if isinstance(name, str)]
+
+
+def set_by_metaflow():
+    """SET_BY_METAFLOW with, for each, where the package reads it and where it sets it (null: nowhere)."""
+    reads = package_environ_reads()
+    writes = {}
+    for path, tree in package_modules():
+        for node in ast.walk(tree):
+            for name in environ_write(node):
+                if name in SET_BY_METAFLOW and name not in writes:
+                    writes[name] = {"path": relative(path), "line": node.lineno}
+    return {
+        name: {
+            "reason": reason,
+            "read_at": {"path": relative(reads[name][0]), "line": reads[name][1].lineno} if name in reads else None,
+            "set_at": writes.get(name),
+        }
+        for name, reason in sorted(SET_BY_METAFLOW.items())
+    }
 
 
 def report_changes(old, new):
@@ -220,7 +338,7 @@ def report_changes(old, new):
 
 
 def main(out):
-    facts = {"metaflow_version": metaflow.__version__, "variables": variables()}
+    facts = {"metaflow_version": metaflow.__version__, "variables": variables(), "set_by_metaflow": set_by_metaflow()}
     text = json.dumps(facts, indent=1, ensure_ascii=False) + "\n"
     if out == "-":
         sys.stdout.write(text)

@@ -4,6 +4,8 @@
  *
  * - the filter box shows the variables whose name holds what the reader typed, or whose
  *   description has a word starting with it, with their count, and hides the areas left empty;
+ *   "environment only", the words under the names of the variables that only the environment
+ *   sets, shows those;
  * - the filter is kept in the URL (`?filter=`) without adding history entries, and a page
  *   opened with it starts filtered; a link to a row opens with the filter empty, and a link to
  *   a row the filter hides empties it;
@@ -14,7 +16,8 @@
  * - on phones (390 and 360 px) each row is a block of lines, the filter works and the page is
  *   no wider than the screen.
  *
- * The expected rows come from `data/metaflow-config-notes.json`, the data the page shows.
+ * The expected rows come from `data/metaflow-config-notes.json` and, for the variables only the
+ * environment sets (`read_by: os.environ`), `data/metaflow-config.json`: the data the page shows.
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -30,13 +33,19 @@ interface Notes {
 }
 
 const notes = JSON.parse(readFileSync(join(REPO_ROOT, 'data', 'metaflow-config-notes.json'), 'utf8')) as Notes;
+const facts = JSON.parse(readFileSync(join(REPO_ROOT, 'data', 'metaflow-config.json'), 'utf8')) as {variables: Record<string, {read_by: string}>};
+const environmentOnly = new Set(Object.keys(facts.variables).filter((name) => facts.variables[name].read_by === 'os.environ'));
 const variables = notes.areas.flatMap((area) => Object.entries(area.variables).map(([name, note]) => ({name, note, area: area.id})));
 const TOTAL = variables.length;
 const PAGE = '/api/configuration-variables';
 
-/** The text of a variable's description cell: its note without backticks, then its guide's title. */
-function descriptionOf(note: Notes['areas'][number]['variables'][string]): string {
-  return `${note.text.replace(/`/g, '')} ${note.guide ? notes.guides[note.guide] : ''}`;
+/**
+ * The text the filter reads besides the name: the description cell (the note without
+ * backticks, then its guide's title) and "environment only" under the name of a variable
+ * only the environment sets.
+ */
+function descriptionOf(name: string, note: Notes['areas'][number]['variables'][string]): string {
+  return `${note.text.replace(/`/g, '')} ${note.guide ? notes.guides[note.guide] : ''} ${environmentOnly.has(name) ? 'environment only' : ''}`;
 }
 
 /**
@@ -47,7 +56,7 @@ function descriptionOf(note: Notes['areas'][number]['variables'][string]): strin
 function matching(query: string): string[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return variables
-    .filter(({name, note}) => words.every((word) => name.toLowerCase().includes(word) || new RegExp(`(?:^|[^a-z0-9])${word}`).test(descriptionOf(note).toLowerCase())))
+    .filter(({name, note}) => words.every((word) => name.toLowerCase().includes(word) || new RegExp(`(?:^|[^a-z0-9])${word}`).test(descriptionOf(name, note).toLowerCase())))
     .map(({name}) => name);
 }
 
@@ -145,6 +154,18 @@ test.describe('on a desktop', () => {
     await filterBox(page).fill('no-such-variable');
     await expect(filterBox(page)).toHaveAccessibleDescription('No variable matches “no-such-variable”.');
     expect(await shownRows(page)).toEqual([]);
+  });
+
+  test('"environment only" shows the variables that only the environment sets, each marked so under its name', async ({page}) => {
+    await openPage(page);
+    const expected = variables.map(({name}) => name).filter((name) => environmentOnly.has(name));
+    expect(expected.length).toBeGreaterThan(5);
+    expect(matching('environment only'), 'no description holds the two words').toEqual(expected);
+    await filterBox(page).fill('environment only');
+    await expectShown(page, expected);
+    for (const name of expected) {
+      await expect(page.locator(`tr[data-param="${name}"] th`), name).toContainText('environment only');
+    }
   });
 
   test('the filter is kept in the URL without new history entries, and a page opened with it starts filtered', async ({page}) => {

@@ -6,8 +6,14 @@
  * - data/metaflow-config-notes.json lists each variable the package reads exactly once, and
  *   none it does not read, with a description, a known guide page, a type exactly where the
  *   package converts nothing, and a rule exactly where the default derives from elsewhere;
- * - the page shows every area, and the built page has one row per variable, with its anchor
- *   and the package's default.
+ * - every variable that scripts/config_extract.py leaves off the page as set by Metaflow for its
+ *   own processes (`SET_BY_METAFLOW`) is still read from the environment by the package and
+ *   still set by it, so the list can't hide a setting the package no longer sets itself (a
+ *   METAFLOW_* variable read straight from the environment and not on that list is an
+ *   environment-only setting, which the notes must list like any other);
+ * - the page shows every area, and the built page has one row per variable, with its anchor,
+ *   the package's default, and "environment only" under the name exactly for the variables
+ *   that only the environment sets.
  * Needs .venv (`npm run python:env`) and `npm run build` first.
  */
 import assert from 'node:assert/strict';
@@ -54,6 +60,15 @@ test('the notes list every variable the package reads, once, and no other', () =
   assert.deepEqual(noted.filter((name, index) => noted.indexOf(name) !== index), [], 'listed in two areas');
 });
 
+test('the variables left off the page as set by Metaflow are read and set by the package, and not on the page', () => {
+  const problems = Object.entries(fresh.set_by_metaflow).flatMap(([name, {read_at, set_at}]) => [
+    ...(read_at ? [] : [`${name}: the package no longer reads it: drop it from SET_BY_METAFLOW`]),
+    ...(set_at ? [] : [`${name}: the package no longer sets it: a setting now? Move it from SET_BY_METAFLOW to the notes`]),
+    ...(noted.includes(name) ? [`${name}: set by Metaflow, yet on the page`] : []),
+  ]);
+  assert.deepEqual(problems, []);
+});
+
 test('each note has a description, a known guide, a type only where needed and a rule exactly for derived defaults', () => {
   const routes = new Set(loadRoutes(root).map((route) => route.path));
   const problems: string[] = [];
@@ -86,11 +101,14 @@ test('the page shows every area under a heading with its anchor', () => {
   assert.equal(source.match(/<ConfigVariables /g)?.length, configNotes.areas.length, 'an area shown twice');
 });
 
-test('the built page has a row for every variable, with its anchor and the package\'s default', () => {
+test('the built page has a row for every variable, with its anchor, the package\'s default and whether only the environment sets it', () => {
   const $ = load(readFileSync(join(root, 'build', builtFileOf(PAGE)), 'utf8'));
   const shown = $('tr[data-param]')
     .toArray()
-    .map((row) => [$(row).attr('data-param'), $(row).attr('id'), $(row).find('[data-default]').text()]);
-  const expected = noted.map((name) => [name, configAnchor(name), name in fresh.variables ? configDefaultText(fresh.variables[name]) : 'not read by the package']);
+    .map((row) => [$(row).attr('data-param'), $(row).attr('id'), $(row).find('[data-default]').text(), $(row).find('[data-source-mark]').text()]);
+  const expected = noted.map((name) => {
+    const fact = fresh.variables[name];
+    return [name, configAnchor(name), fact ? configDefaultText(fact) : 'not read by the package', fact?.read_by === 'os.environ' ? 'environment only' : ''];
+  });
   assert.deepEqual(shown, expected);
 });

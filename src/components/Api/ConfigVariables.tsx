@@ -6,6 +6,9 @@
  *
  * Props: `area` (string), the id of an area of the notes (`s3`, `kubernetes`).
  *
+ * A variable that only the environment sets has "environment only" under its name
+ * (`configSourceMark`).
+ *
  * Each row has the id `configAnchor(name)` (`metaflow_s3_endpoint_url`), registered with
  * Docusaurus so that links to it are checked, and `data-param`, which makes it a search result
  * of its own. The rows that the page's filter (`<ConfigFilter>`, `config-filter.ts`) does not
@@ -19,7 +22,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
-import {configAnchor, configDefaultText, configFacts, configNotes, configType, type ConfigFact, type ConfigNote} from './config-facts';
+import {configAnchor, configDefaultText, configFacts, configNotes, configSourceMark, configType, type ConfigFact, type ConfigNote} from './config-facts';
 import {configFilter, useConfigFilter} from './config-filter';
 
 import styles from './styles.module.css';
@@ -80,6 +83,7 @@ const ConfigRow = memo(function ConfigRow({name, note, hidden}: {name: string; n
   const fact = configFacts.variables[name];
   if (!fact) throw new Error(`${name}: the pinned metaflow does not read it (data/metaflow-config.json).`);
   const anchor = configAnchor(name);
+  const mark = configSourceMark(fact);
   brokenLinks.collectAnchor(anchor);
   return (
     <tr id={anchor} data-param={name} hidden={hidden}>
@@ -87,6 +91,11 @@ const ConfigRow = memo(function ConfigRow({name, note, hidden}: {name: string; n
         <code>
           <Breakable text={name} />
         </code>
+        {mark && (
+          <span className={styles.rule} data-source-mark>
+            {mark}
+          </span>
+        )}
       </th>
       <td>
         <code>{configType(name, fact, note)}</code>

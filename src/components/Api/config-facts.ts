@@ -52,9 +52,20 @@ export interface ConfigArea {
   readonly variables: Readonly<Record<string, ConfigNote>>;
 }
 
+/** A METAFLOW_* variable the package reads but sets itself for the processes it starts: not a setting. */
+export interface SetByMetaflow {
+  readonly reason: string;
+  /** Where the package reads it; null when it no longer does. */
+  readonly read_at: {readonly path: string; readonly line: number} | null;
+  /** Where the package sets it; null when it no longer does. */
+  readonly set_at: {readonly path: string; readonly line: number} | null;
+}
+
 export interface ConfigFacts {
   readonly metaflow_version: string;
   readonly variables: Readonly<Record<string, ConfigFact>>;
+  /** The variables left off the page, from `SET_BY_METAFLOW` in scripts/config_extract.py. */
+  readonly set_by_metaflow: Readonly<Record<string, SetByMetaflow>>;
 }
 
 export interface ConfigNotes {
@@ -96,6 +107,15 @@ export function configDefaultText(fact: ConfigFact): string {
   if (fact.default === '<cwd>') return 'the working directory';
   if (fact.default === '') return '""';
   return typeof fact.default === 'string' ? fact.default : JSON.stringify(fact.default);
+}
+
+/**
+ * The words under the name of a variable that only the environment sets (the package reads it
+ * with `os.environ`, so a configuration file has no effect on it), or null for one read with
+ * `from_conf`. The filter matches them as it matches the description.
+ */
+export function configSourceMark(fact: ConfigFact | undefined): string | null {
+  return fact?.read_by === 'os.environ' ? 'environment only' : null;
 }
 
 /** The area and note of a variable; throws when no area lists it. */

@@ -9,7 +9,7 @@
  */
 import {useSyncExternalStore} from 'react';
 
-import {configNotes, type ConfigNote} from './config-facts';
+import {configFacts, configNotes, configSourceMark, type ConfigNote} from './config-facts';
 
 /** The name of the URL parameter that holds the query (`?filter=retry`). */
 export const FILTER_PARAM = 'filter';
@@ -38,7 +38,7 @@ export function useConfigFilter(): string {
   );
 }
 
-/** What a variable is matched against: its name, and the words of its description cell. */
+/** What a variable is matched against: its name, and the words of its description cell and of the mark under its name. */
 interface Haystack {
   readonly name: string;
   readonly description: string;
@@ -49,9 +49,11 @@ const haystacks = new Map<string, Haystack>();
 function haystackOf(name: string, note: ConfigNote): Haystack {
   let haystack = haystacks.get(name);
   if (!haystack) {
-    // The cell shows the note without its backticks, then "See <guide title>."
+    // The cell shows the note without its backticks, then "See <guide title>."; the name's
+    // cell may say "environment only".
     const guide = note.guide ? configNotes.guides[note.guide] : '';
-    haystack = {name: name.toLowerCase(), description: `${note.text.replace(/`/g, '')} ${guide ?? ''}`.toLowerCase()};
+    const mark = configSourceMark(configFacts.variables[name]) ?? '';
+    haystack = {name: name.toLowerCase(), description: `${note.text.replace(/`/g, '')} ${guide ?? ''} ${mark}`.toLowerCase()};
     haystacks.set(name, haystack);
   }
   return haystack;
