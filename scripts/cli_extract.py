@@ -13,9 +13,10 @@ Two command trees are walked through their Click objects:
   The module adds the flow's own options while `parameters.flow_context(FlowClass)` is active
   (decorator options, `--config`, the flow's parameters as options of run, trigger...), so the
   script imports `metaflow.cli` inside the context of a small flow and resolves every command
-  there with `list_commands`/`get_command`, as `--help` does. The flow carries `@project`, a
-  `Config` and a `Parameter`, so that the options these add are seen: options of `@project`
-  and of the `Config` are recorded with `added_by`; the parameter's option is dropped and the
+  there with `list_commands`/`get_command`, as `--help` does. The flow carries every flow
+  decorator that adds options (`@project`, `@trigger_on_finish`; the script exits when another
+  one appears), a `Config` and a `Parameter`, so that the options these add are seen: options
+  of decorators and of the `Config` are recorded with `added_by`; the parameter's option is dropped and the
   command gets `flow_parameters: true` (every parameter of a flow becomes such an option).
 - `metaflow`: the `metaflow` command (`metaflow.cmd.main_cli.start`).
 
@@ -63,10 +64,11 @@ os.chdir(tempfile.mkdtemp(prefix="metaflow-cli-cwd-"))
 FLOW = "python flow.py"
 METAFLOW_DIR = os.path.dirname(os.path.realpath(importlib.util.find_spec("metaflow").origin)) + os.sep
 FLOW_SOURCE = '''
-from metaflow import Config, FlowSpec, Parameter, project, step
+from metaflow import Config, FlowSpec, Parameter, project, step, trigger_on_finish
 
 
 @project(name="cli_extract")
+@trigger_on_finish(flow="CliExtractUpstreamFlow")
 class CliExtractFlow(FlowSpec):
     cli_extract_parameter = Parameter("cli_extract_parameter", default=1)
     cli_extract_config = Config("cli_extract_config", default_value={})
@@ -80,8 +82,23 @@ class CliExtractFlow(FlowSpec):
         pass
 '''
 PARAMETER_OPTION = "--cli_extract_parameter"
-# Options the flow above adds, by what adds them in a reader's flow.
-ADDED_BY = {"--branch": "@project", "--production": "@project", "--config": "Config", "--config-value": "Config"}
+# The options a `Config` of the flow adds; those of flow decorators are read from the decorators.
+CONFIG_OPTIONS = {"--config": "Config", "--config-value": "Config"}
+
+
+def options_added_by():
+    """{option: what adds it}: the `Config` options and every option of a flow decorator
+    (`--production`: `@project`). Exits when the flow above lacks a decorator that has options,
+    since then its options would go unseen."""
+    from metaflow.plugins import FLOW_DECORATORS
+
+    added = dict(CONFIG_OPTIONS)
+    for decorator in FLOW_DECORATORS:
+        if decorator.options:
+            if "@%s(" % decorator.name not in FLOW_SOURCE:
+                sys.exit("cli_extract: @%s adds options (%s): put it on the flow in FLOW_SOURCE" % (decorator.name, ", ".join(decorator.options)))
+            added.update({"--" + option: "@" + decorator.name for option in decorator.options})
+    return added
 
 
 def load_flow():
@@ -171,7 +188,7 @@ def package_of(command):
     return distribution_of(inspect.getsourcefile(inspect.unwrap(callback)))
 
 
-def option_fact(command, param, config_defaults):
+def option_fact(command, param, config_defaults, added_by):
     from metaflow._vendor import click
 
     type_name = getattr(param.type, "name", None) or type(param.type).__name__
@@ -189,9 +206,9 @@ def option_fact(command, param, config_defaults):
         "hidden": bool(getattr(param, "hidden", False)),
     }
     name = option_key(fact)
-    if name in ADDED_BY:
-        fact["added_by"] = ADDED_BY[name]
-        if ADDED_BY[name] == "Config":
+    if name in added_by:
+        fact["added_by"] = added_by[name]
+        if name in CONFIG_OPTIONS:
             fact["default"] = "<flow>"  # one pair per Config of the flow, with that Config's default
     return fact
 
@@ -201,7 +218,9 @@ def option_key(fact):
     return next((name for name in fact["names"] if name.startswith("--")), fact["names"][0])
 
 
-def walk(command, path, ctx, config_defaults, out):
+def walk(command, path, ctx, context, out):
+    """Records `command` at `path` in `out`, then each of its subcommands. `context` is
+    (ConfigDefaults, options_added_by())."""
     from metaflow._vendor import click
 
     options = {}
@@ -213,7 +232,7 @@ def walk(command, path, ctx, config_defaults, out):
         elif param.opts[0] == PARAMETER_OPTION:
             flow_parameters = True
         else:
-            fact = option_fact(command, param, config_defaults)
+            fact = option_fact(command, param, *context)
             options[option_key(fact)] = fact
     is_group = isinstance(command, click.MultiCommand)
     out[path] = {
@@ -227,7 +246,7 @@ def walk(command, path, ctx, config_defaults, out):
     if is_group:
         for name in command.list_commands(ctx):
             sub = command.get_command(ctx, name)
-            walk(sub, "%s %s" % (path, name), click.Context(sub, info_name=name, parent=ctx), config_defaults, out)
+            walk(sub, "%s %s" % (path, name), click.Context(sub, info_name=name, parent=ctx), context, out)
 
 
 def tree():
@@ -240,11 +259,11 @@ def tree():
     with parameters.flow_context(flow_class):
         from metaflow import cli
 
-        config_defaults = ConfigDefaults()
-        walk(cli.start, FLOW, click.Context(cli.start, info_name="flow.py"), config_defaults, out)
+        context = (ConfigDefaults(), options_added_by())
+        walk(cli.start, FLOW, click.Context(cli.start, info_name="flow.py"), context, out)
     from metaflow.cmd import main_cli
 
-    walk(main_cli.start, "metaflow", click.Context(main_cli.start, info_name="metaflow"), config_defaults, out)
+    walk(main_cli.start, "metaflow", click.Context(main_cli.start, info_name="metaflow"), context, out)
     return out
 
 
