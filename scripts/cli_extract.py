@@ -21,7 +21,8 @@ Two command trees are walked through their Click objects:
 - `metaflow`: the `metaflow` command (`metaflow.cmd.main_cli.start`).
 
 It runs with no `METAFLOW_*` variable, an empty `METAFLOW_HOME` and in an empty directory, so
-no defaults come from the machine. Per command: `hidden`, `group` (has subcommands),
+no defaults come from the machine. Per command: `hidden`, `group` (has subcommands), `default_command` (the subcommand a
+group runs when the next word is none of its subcommands: `show` for `logs`),
 `arguments` (name, nargs, required) and `options`, each with `names` (as Click lists them:
 `--max-workers`; `-h`), `negations` (`--no-pylint`), `type` (Click's type name: `text`,
 `integer`, `boolean`, `choice`, `JSON`...), `choices` (sorted: plugins register some in no
@@ -238,6 +239,8 @@ def walk(command, path, ctx, context, out):
     out[path] = {
         "hidden": bool(getattr(command, "hidden", False)),
         "group": is_group,
+        # `logs` runs `logs show` when the word after it is not a subcommand (its CustomGroup).
+        "default_command": getattr(command, "default_cmd", None),
         "flow_parameters": flow_parameters,
         "arguments": arguments,
         "options": options,

@@ -18,8 +18,9 @@
  * tests/unit/cli-drift.test.ts holds the files to each other and to the package.
  */
 // TypeScript infers one object type per command from the JSON, which does not fit the record
-// types below (`as unknown as`); tests/unit/cli-drift.test.ts checks the shape.
-import facts from '@site/data/metaflow-cli.json';
+// types below (`as unknown as`); tests/unit/cli-drift.test.ts checks the shape. A relative path,
+// not `@site`: the build's link plugin (plugins/cli-links) imports this module outside the bundler.
+import facts from '../../../data/metaflow-cli.json';
 
 /** What the package says about one option. */
 export interface CliOption {
@@ -59,6 +60,8 @@ export interface CliCommand {
   readonly hidden: boolean;
   /** True when it has subcommands. */
   readonly group: boolean;
+  /** The subcommand a group runs when the next word is none of its subcommands (`show` for `logs`). */
+  readonly default_command: string | null;
   /** True when each parameter of the flow is an option of the command. */
   readonly flow_parameters: boolean;
   readonly arguments: readonly CliArgument[];
@@ -147,6 +150,24 @@ export function commandsOfGroup(group: CliGroup, noted: Readonly<Record<string, 
     if (root === FLOW_ROOT || root === METAFLOW_ROOT) return shown(root) ? [root] : [];
     return Object.keys(commands).filter((path) => (path === root || path.startsWith(`${root} `)) && shown(path));
   });
+}
+
+/**
+ * True when the page shows the option `key` of `command`: a visible option of a visible
+ * command, or any option our notes describe (hidden ones only where a page uses them).
+ */
+export function isOptionShown(command: string, key: string, noted: Readonly<Record<string, CliCommandNote>>, commands = cliFacts.commands): boolean {
+  const fact = commands[command];
+  return (!fact.hidden && !fact.options[key].hidden) || key in (noted[command]?.options ?? {});
+}
+
+/** The guide of a command: its note's, else the nearest parent command's note's. */
+export function guideOf(command: string, noted: Readonly<Record<string, CliCommandNote>>): string | undefined {
+  for (let path = command; path; path = path.includes(' ') ? path.slice(0, path.lastIndexOf(' ')) : '') {
+    if (path === FLOW_ROOT && command !== FLOW_ROOT) return undefined;
+    if (noted[path]?.guide) return noted[path].guide;
+  }
+  return undefined;
 }
 
 /** The words a reader types after the entry point: `argo-workflows create`; `` for the entry point. */
