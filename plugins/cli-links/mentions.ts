@@ -31,7 +31,11 @@ export interface CliMention {
   readonly place: MentionPlace;
   /** The option as written, without a `=value`: `--max-workers`, `--no-pylint`. */
   readonly option: string;
-  /** The command it belongs to and its key there, when the pinned CLI has it. */
+  /**
+   * The command it is given to: in a command line the command the words before it name, for a
+   * bare option the one it resolves to. `key` is the option's key there, present only when
+   * that command has the option.
+   */
   readonly command?: string;
   readonly key?: string;
   /** Several commands have it and nothing tells which one is meant. */
@@ -40,7 +44,10 @@ export interface CliMention {
   readonly builtin?: boolean;
   /** A `Parameter` (or `IncludeFile`) in the page's code defines it: an option of the flow. */
   readonly parameter?: boolean;
-  /** True for inline code that is the option alone, possibly with a value (`--tag prod`). */
+  /**
+   * True for inline code that names only this option: the option alone, possibly with a value
+   * (`--tag prod`), or a command line with no other option (`run --max-num-splits`).
+   */
   readonly alone?: boolean;
   /** The line of the page. */
   readonly line?: number;
@@ -50,6 +57,8 @@ const OPTION = /^--[A-Za-z][\w-]*/;
 const PROSE_OPTION = /(?<![\w`-])--[a-z][\w-]*/g;
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console']);
 const BUILTIN = '--help';
+/** Words a page writes for words it leaves out: `python flow.py ... step start`. */
+const PLACEHOLDERS = new Set(['...', '…']);
 
 /** For each command, each name of each option (`--no-pylint`, `-p`) to the option's key. */
 function optionIndex(facts: CliFacts, shown: (command: string, key: string) => boolean): Map<string, Map<string, string>> {
@@ -80,7 +89,7 @@ function shellWords(line: string): string[] {
 function parametersOf(tree: Root): Set<string> {
   const names = new Set<string>();
   visitAll(tree, (node) => {
-    if (node.type === 'code') {
+    if (node.type === 'code' || node.type === 'inlineCode') {
       for (const match of node.value.matchAll(/\b(?:Parameter|IncludeFile)\(\s*["']([\w-]+)["']/g)) names.add(`--${match[1]}`);
     }
   });
@@ -108,6 +117,7 @@ export function cliMentions(tree: Root, page: string, facts: CliFacts, notes: Re
     let descending = true;
     for (let i = 0; i < words.length; i += 1) {
       const word = words[i];
+      if (PLACEHOLDERS.has(word)) continue;
       if (OPTION.test(word)) {
         const [option, inline] = word.split(/=(.*)/s, 2);
         const fallback = facts.commands[command]?.default_command;
@@ -167,7 +177,7 @@ export function cliMentions(tree: Root, page: string, facts: CliFacts, notes: Re
         if (start < 0) return;
         const line = commandLine(words.slice(start));
         for (const found of line ? walk(line.root, line.words) : []) {
-          add({node, place: 'code', option: found.option, command: found.key ? found.command : undefined, key: found.key, line: (node.position?.start.line ?? 0) + 1 + offset});
+          add({node, place: 'code', option: found.option, command: found.command, key: found.key, line: (node.position?.start.line ?? 0) + 1 + offset});
         }
       });
     } else if (node.type === 'inlineCode') {
@@ -176,7 +186,7 @@ export function cliMentions(tree: Root, page: string, facts: CliFacts, notes: Re
       if (line) {
         const found = walk(line.root, line.words);
         for (const each of found) {
-          add({node, place: 'inline', option: each.option, command: each.key ? each.command : undefined, key: each.key, alone: false, line: node.position?.start.line});
+          add({node, place: 'inline', option: each.option, command: each.command, key: each.key, alone: found.length === 1, line: node.position?.start.line});
         }
         if (block) lastCommand.set(block, found.at(-1)?.command ?? walkCommand(line.root, line.words, subcommandOf));
       } else if (OPTION.test(words[0] ?? '')) {

@@ -4,7 +4,9 @@
  * bundler, in `src/components/Api/CliReference.tsx`).
  *
  * `loadCliNotes(root)` takes the site's root folder and returns the groups (`_groups.json`),
- * each notes file by its name without `.json` (`run`, `argo-workflows`), and all their commands
+ * the options that guides write but the CLI lacks (`_not-options.json`, for the link test),
+ * each notes file by its name without `.json` (`run`, `argo-workflows`; files starting with `_`
+ * are not notes files), and all their commands
  * merged (`mergeNotes`, which throws when two files note one command). Throws when a file is
  * not valid JSON.
  */
@@ -15,9 +17,12 @@ import {mergeNotes, type CliCommandNote, type CliGroups, type CliNotesFile} from
 
 export const CLI_NOTES_FOLDER = join('data', 'metaflow-cli-notes');
 export const CLI_GROUPS_FILE = '_groups.json';
+export const CLI_NOT_OPTIONS_FILE = '_not-options.json';
 
 export interface CliNotes {
   readonly groups: CliGroups;
+  /** By option (`--shm-size`) or command and option (`python flow.py run --alpha`): why a page writes it. */
+  readonly notOptions: Readonly<Record<string, string>>;
   readonly files: Readonly<Record<string, CliNotesFile>>;
   readonly commands: Readonly<Record<string, CliCommandNote>>;
 }
@@ -27,7 +32,8 @@ export function loadCliNotes(root: string): CliNotes {
   const read = (name: string): unknown => JSON.parse(readFileSync(join(folder, name), 'utf8'));
   const files: Record<string, CliNotesFile> = {};
   for (const name of readdirSync(folder).sort()) {
-    if (name.endsWith('.json') && name !== CLI_GROUPS_FILE) files[name.slice(0, -'.json'.length)] = read(name) as CliNotesFile;
+    if (name.endsWith('.json') && !name.startsWith('_')) files[name.slice(0, -'.json'.length)] = read(name) as CliNotesFile;
   }
-  return {groups: read(CLI_GROUPS_FILE) as CliGroups, files, commands: mergeNotes(Object.values(files))};
+  const notOptions = (read(CLI_NOT_OPTIONS_FILE) as {options: Record<string, string>}).options;
+  return {groups: read(CLI_GROUPS_FILE) as CliGroups, notOptions, files, commands: mergeNotes(Object.values(files))};
 }

@@ -53,7 +53,8 @@ const notesFolder = require.context('@site/data/metaflow-cli-notes', false, /\.j
 const GROUPS_FILE = '_groups.json';
 const byFile = new Map(notesFolder.keys().map((key) => [key.split('/').pop() ?? key, notesFolder(key)]));
 const groups = (byFile.get(GROUPS_FILE) as CliGroups).groups;
-const notes = mergeNotes([...byFile].filter(([name]) => name !== GROUPS_FILE).map(([, file]) => file as CliNotesFile));
+// Files whose name starts with `_` are not notes of a command (`_groups.json`, `_not-options.json`).
+const notes = mergeNotes([...byFile].filter(([name]) => !name.startsWith('_')).map(([, file]) => file as CliNotesFile));
 
 /** The commands of each group, in page order. */
 const pageCommands = groups.map((group) => ({group, commands: commandsOfGroup(group, notes)}));
