@@ -7,8 +7,9 @@
  * are read once (`loadCliNotes`); the facts come from `cli-facts.ts`. Which option and command a
  * piece of inline code names is decided by `cliMentions` (`mentions.ts`): the option alone
  * (`--tag prod`) or a command line with one option (`argo-workflows create --only-json`), whose
- * command is known. Inline code already inside a link or a heading, code blocks, and options
- * that are ambiguous or that the pinned CLI lacks are left as they are; the reference page itself
+ * command is known (`linkable`). Inline code already inside a link or a heading, code blocks,
+ * and options that are ambiguous, hidden without a note, or that the pinned CLI lacks are left
+ * as they are; the reference page itself
  * is not changed. Docusaurus checks the links and anchors it adds like any other, so a row that
  * is not on the page fails the build. Throws when the notes can't be read.
  */
@@ -37,16 +38,15 @@ export function pagePathOf(siteDir: string, file: string): string | undefined {
 }
 
 /** Replaces each inline code node of `targets` in `node`'s subtree with a link around it. */
-function wrap(node: Nodes, targets: ReadonlyMap<InlineCode, string>, inLinkOrHeading = false): void {
+function wrap(node: Nodes, targets: ReadonlyMap<InlineCode, string>): void {
   if (!('children' in node)) return;
-  const shielded = inLinkOrHeading || node.type === 'link' || node.type === 'heading';
   node.children.forEach((child, index) => {
-    const url = child.type === 'inlineCode' && !shielded ? targets.get(child) : undefined;
+    const url = child.type === 'inlineCode' ? targets.get(child) : undefined;
     if (url) {
       const link: Link = {type: 'link', url, children: [child as InlineCode]};
       (node.children as Nodes[])[index] = link;
     } else {
-      wrap(child, targets, shielded);
+      wrap(child, targets);
     }
   });
 }
@@ -58,7 +58,7 @@ export default function remarkCliLinks(options: CliLinksOptions) {
     if (!page || page === CLI_PAGE) return;
     const targets = new Map<InlineCode, string>();
     for (const mention of cliMentions(tree, page, cliFacts, notes)) {
-      if (mention.place === 'inline' && mention.alone && mention.command && mention.key) {
+      if (mention.linkable && mention.command && mention.key) {
         targets.set(mention.node as InlineCode, `${CLI_PAGE}#${cliRowAnchor(mention.command, mention.key)}`);
       }
     }

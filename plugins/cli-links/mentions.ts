@@ -14,10 +14,11 @@
  *   code that starts with one, or with subcommand words such as `argo-workflows create
  *   --only-json`), the words before it, walked through the command tree as Click does.
  * - A bare `--option` (inline code that starts with it, or prose), the first that has it of:
- *   the command named last before it in the same paragraph or list item; the only command
- *   whose guide (`guideOf`) is this page; `python flow.py` and `python flow.py run`; the only command that
+ *   the command that a command line earlier on the page (in a code block or inline code) named
+ *   last; the only command whose guide (`guideOf`) is this page; `python flow.py` and `python flow.py run`; the only command that
  *   has it. When several commands have it and none of these decides, it stays unresolved
  *   (`ambiguous`), and is not linked.
+ * Hidden options count like any other, but only those with a note have a row (`shown`).
  * Click's own `--help` is every command's and has no row (`builtin`).
  */
 import type {Code, InlineCode, Nodes, Parent, Root, Text} from 'mdast';
@@ -38,6 +39,8 @@ export interface CliMention {
    */
   readonly command?: string;
   readonly key?: string;
+  /** The reference shows its row: false for a hidden option without a note. */
+  readonly shown?: boolean;
   /** Several commands have it and nothing tells which one is meant. */
   readonly ambiguous?: boolean;
   /** Click's `--help`. */
@@ -49,6 +52,11 @@ export interface CliMention {
    * (`--tag prod`), or a command line with no other option (`run --max-num-splits`).
    */
   readonly alone?: boolean;
+  /**
+   * Inline code the build links to the option's row: it names only this option (`alone`), the
+   * reference shows the option's row, and it is in no link or heading.
+   */
+  readonly linkable?: boolean;
   /** The line of the page. */
   readonly line?: number;
 }
@@ -61,12 +69,11 @@ const BUILTIN = '--help';
 const PLACEHOLDERS = new Set(['...', '…']);
 
 /** For each command, each name of each option (`--no-pylint`, `-p`) to the option's key. */
-function optionIndex(facts: CliFacts, shown: (command: string, key: string) => boolean): Map<string, Map<string, string>> {
+function optionIndex(facts: CliFacts): Map<string, Map<string, string>> {
   const index = new Map<string, Map<string, string>>();
   for (const [command, fact] of Object.entries(facts.commands)) {
     const names = new Map<string, string>();
     for (const [key, option] of Object.entries(fact.options)) {
-      if (!shown(command, key)) continue;
       for (const name of [...option.names, ...option.negations]) names.set(name, key);
     }
     index.set(command, names);
@@ -104,8 +111,7 @@ function visitAll(node: Nodes, visit: (node: Nodes, parents: readonly Parent[]) 
 }
 
 export function cliMentions(tree: Root, page: string, facts: CliFacts, notes: Readonly<Record<string, CliCommandNote>>): CliMention[] {
-  // Hidden commands and options count only where a note lists them (the page shows them).
-  const index = optionIndex(facts, (command, key) => isOptionShown(command, key, notes, facts.commands));
+  const index = optionIndex(facts);
   const parameters = parametersOf(tree);
   const subcommandOf = (command: string, word: string) => (`${command} ${word}` in facts.commands ? `${command} ${word}` : undefined);
   const pageCommands = Object.keys(facts.commands).filter((command) => guideOf(command, notes) === page);
@@ -140,11 +146,12 @@ export function cliMentions(tree: Root, page: string, facts: CliFacts, notes: Re
   };
 
   /** The command a bare option belongs to, by the rules of the module comment. */
-  const resolveBare = (option: string, context: string | undefined): {command?: string; key?: string; ambiguous?: boolean} => {
+  const resolveBare = (option: string): {command?: string; key?: string; ambiguous?: boolean} => {
     const having = [...index].filter(([, names]) => names.has(option)).map(([command]) => command);
     if (having.length === 0) return {};
     const choose = (command: string) => ({command, key: index.get(command)?.get(option)});
-    if (context && having.includes(context)) return choose(context);
+    const recent = [...named].reverse().find((command) => having.includes(command));
+    if (recent) return choose(recent);
     const onPage = pageCommands.filter((command) => having.includes(command));
     if (onPage.length === 1) return choose(onPage[0]);
     for (const preferred of [FLOW_ROOT, `${FLOW_ROOT} run`]) if (having.includes(preferred)) return choose(preferred);
@@ -160,22 +167,28 @@ export function cliMentions(tree: Root, page: string, facts: CliFacts, notes: Re
   };
 
   const mentions: CliMention[] = [];
-  const lastCommand = new Map<Parent, string>(); // per paragraph or list item, the command named last
-  const add = (mention: Omit<CliMention, 'parameter' | 'builtin'>) =>
+  const named: string[] = []; // the commands the page's command lines named so far, in order
+  let shielded = false; // the node being visited is in a link or a heading
+  const add = (mention: Omit<CliMention, 'parameter' | 'builtin' | 'shown' | 'linkable'>) => {
+    const shown = mention.command && mention.key ? isOptionShown(mention.command, mention.key, notes, facts.commands) : undefined;
     mentions.push({
       ...mention,
       builtin: mention.option === BUILTIN || undefined,
       parameter: (!mention.key && parameters.has(mention.option)) || undefined,
+      shown,
+      linkable: (mention.place === 'inline' && mention.alone && shown && !shielded) || undefined,
     });
+  };
 
   visitAll(tree, (node, parents) => {
-    const block = [...parents].reverse().find((parent) => parent.type === 'paragraph' || parent.type === 'listItem' || parent.type === 'tableCell');
+    shielded = parents.some((parent) => parent.type === 'link' || parent.type === 'heading');
     if (node.type === 'code' && SHELL_LANGUAGES.has(node.lang ?? '')) {
       node.value.replace(/\\\n/g, ' ').split('\n').forEach((text, offset) => {
         const words = shellWords(text);
         const start = words.findIndex((word, i) => (/^python3?$/.test(word) && /\.py$/.test(words[i + 1] ?? '')) || word === METAFLOW_ROOT);
         if (start < 0) return;
         const line = commandLine(words.slice(start));
+        if (line) named.push(walkCommand(line.root, line.words, subcommandOf));
         for (const found of line ? walk(line.root, line.words) : []) {
           add({node, place: 'code', option: found.option, command: found.command, key: found.key, line: (node.position?.start.line ?? 0) + 1 + offset});
         }
@@ -188,14 +201,14 @@ export function cliMentions(tree: Root, page: string, facts: CliFacts, notes: Re
         for (const each of found) {
           add({node, place: 'inline', option: each.option, command: each.command, key: each.key, alone: found.length === 1, line: node.position?.start.line});
         }
-        if (block) lastCommand.set(block, found.at(-1)?.command ?? walkCommand(line.root, line.words, subcommandOf));
+        named.push(walkCommand(line.root, line.words, subcommandOf));
       } else if (OPTION.test(words[0] ?? '')) {
         const option = words[0].split('=')[0];
-        add({node, place: 'inline', option, ...resolveBare(option, block && lastCommand.get(block)), alone: words.length <= 2, line: node.position?.start.line});
+        add({node, place: 'inline', option, ...resolveBare(option), alone: words.length <= 2, line: node.position?.start.line});
       }
-    } else if (node.type === 'text' && !parents.some((parent) => parent.type === 'link' || parent.type === 'heading')) {
+    } else if (node.type === 'text' && !shielded) {
       for (const match of node.value.matchAll(PROSE_OPTION)) {
-        add({node, place: 'text', option: match[0], ...resolveBare(match[0], block && lastCommand.get(block)), line: node.position?.start.line});
+        add({node, place: 'text', option: match[0], ...resolveBare(match[0]), line: node.position?.start.line});
       }
     }
   });
