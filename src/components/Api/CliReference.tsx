@@ -6,8 +6,8 @@
  *
  * Takes no props. The facts come from `data/metaflow-cli.json` (`cli-facts.ts`); the notes are
  * every file of `data/metaflow-cli-notes/`, read at build time with `require.context`. A hidden
- * command or option is shown only when it has a note (a page of ours uses it; the drift test
- * checks that), marked as hidden. A command or option without a note is shown with its facts
+ * command, or an option that is hidden or belongs to a hidden command, is shown only when it has
+ * a note (a page of ours uses it; the drift test checks that), marked as hidden. A command or option without a note is shown with its facts
  * only; tests/unit/cli-drift.test.ts fails on it.
  *
  * Anchors (`cliCommandAnchor`, `cliRowAnchor`): a command's heading `argo-workflows-create`, an
@@ -37,6 +37,7 @@ import {
   cliTypeText,
   cliUsage,
   commandsOfGroup,
+  isOptionShown,
   mergeNotes,
   type CliArgument,
   type CliCommandNote,
@@ -170,7 +171,7 @@ function Command({command}: {command: string}): ReactNode {
   const fact = cliFacts.commands[command];
   const note: CliCommandNote | undefined = notes[command];
   const guideTitle = useGuideTitle(note?.guide);
-  const options = Object.entries(fact.options).filter(([name, option]) => !option.hidden || (note && name in note.options));
+  const options = Object.entries(fact.options).filter(([name]) => isOptionShown(command, name, notes));
   const title = cliCommandTitle(command);
   return (
     <>
