@@ -103,15 +103,19 @@ function OptionRow({command, name, option, note}: {command: string; name: string
       <td>
         <code>{cliTypeText(option)}</code>
         {option.choices && (
-          <span className={styles.rule}>
-            <Inline text={option.choices.map((choice) => `\`${choice}\``).join(', ')} />
-          </span>
+          <>
+            {' '}
+            <span className={styles.rule}>
+              one of <Inline text={option.choices.map((choice) => `\`${choice}\``).join(', ')} />
+            </span>
+          </>
         )}
-        {option.multiple && <span className={styles.rule}>repeatable</span>}
-        {option.required && <span className={styles.rule}>required</span>}
+        {option.multiple && <> <span className={styles.rule}>repeatable</span></>}
+        {option.required && <> <span className={styles.rule}>required</span></>}
       </td>
       <td>
         <span data-default>{defaultText === undefined ? <em>none</em> : <code>{defaultText}</code>}</span>
+        {option.default_from && ' '}
         {option.default_from && (
           <span className={styles.rule}>
             from{' '}
@@ -132,7 +136,7 @@ function OptionRow({command, name, option, note}: {command: string; name: string
         {option.added_by && (
           <>
             {' '}
-            Present when the flow has <code>{option.added_by}</code>.
+            Present when the flow {option.added_by.startsWith('@') ? 'has' : 'declares a'} <code>{option.added_by}</code>.
           </>
         )}
         {option.package && (
@@ -156,8 +160,7 @@ function ArgumentRow({command, argument, note}: {command: string; argument: CliA
         <code>{argumentUsage(argument)}</code>
       </th>
       <td>
-        <code>argument</code>
-        {argument.nargs === -1 && <span className={styles.rule}>one or more</span>}
+        <code>string</code> <span className={styles.rule}>{argument.nargs === -1 ? 'positional, one or more' : 'positional'}</span>
       </td>
       <td>
         <span data-default>{argument.required ? <em>required</em> : <em>none</em>}</span>
@@ -196,7 +199,13 @@ function Command({command}: {command: string}): ReactNode {
             Added by the <code>{fact.package}</code> extension.
           </>
         )}
-        {fact.flow_parameters && <> Each parameter of the flow is an option of this command too, named after it.</>}
+        {fact.flow_parameters && (
+          <>
+            {' '}
+            Each <code>Parameter</code> of the flow is an option of this command too: <code>Parameter(&quot;alpha&quot;)</code> adds{' '}
+            <code>--alpha</code>.
+          </>
+        )}
       </p>
       {(fact.arguments.length > 0 || options.length > 0) && (
         // Wide tables scroll sideways inside this region, which keyboard users reach with Tab.

@@ -246,14 +246,14 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   integer: 'integer',
   float: 'number',
   boolean: 'flag',
-  choice: 'one of',
+  choice: 'string',
   JSON: 'JSON',
   file: 'file path',
   path: 'path',
 };
 
-/** The type as the page shows it: `string`, `integer`, `flag`, `JSON`; tuples as `NAME VALUE`. */
+/** The type as the page shows it: `string`, `integer`, `flag`, `JSON`; `2 strings` for a pair. */
 export function cliTypeText(option: CliOption): string {
-  if (option.nargs > 1) return option.type.toUpperCase();
+  if (option.nargs > 1) return `${option.nargs} strings`;
   return TYPE_NAMES[option.type] ?? option.type;
 }
