@@ -76,6 +76,15 @@ function useGuideTitle(path: string | undefined): string | undefined {
   return doc.title;
 }
 
+/** The mark of a hidden command or option, which `--help` leaves out. */
+function HiddenMark(): ReactNode {
+  return (
+    <>
+      <strong className={styles.hiddenMark}>Hidden</strong> (<code>--help</code> leaves it out).{' '}
+    </>
+  );
+}
+
 function OptionNames({option}: {option: CliOption}): ReactNode {
   const names = [...option.names].sort((a, b) => Number(b.startsWith('--')) - Number(a.startsWith('--')));
   return (
@@ -131,7 +140,7 @@ function OptionRow({command, name, option, note}: {command: string; name: string
         )}
       </td>
       <td>
-        {option.hidden && <strong className={styles.hiddenMark}>Hidden: </strong>}
+        {option.hidden && <HiddenMark />}
         {note && <Inline text={note} />}
         {option.added_by && (
           <>
@@ -185,7 +194,7 @@ function Command({command}: {command: string}): ReactNode {
         <code>{cliUsage(command)}</code>
       </p>
       <p>
-        {fact.hidden && <strong className={styles.hiddenMark}>Hidden: </strong>}
+        {fact.hidden && <HiddenMark />}
         {note && <Inline text={note.text} />}
         {note?.guide && (
           <>
