@@ -2,7 +2,8 @@
 
 Usage: python scripts/cli_extract.py OUT.json   (run by `npm run cli:extract` with .venv)
        python scripts/cli_extract.py -          (write to stdout; the drift test does this)
-       python scripts/cli_extract.py --tree     (internal: this interpreter's tree as JSON)
+       python scripts/cli_extract.py --tree     (internal: this interpreter's tree and extension
+                                                 packages as JSON)
 
 Two command trees are walked through their Click objects:
 
@@ -34,8 +35,9 @@ data/metaflow-cli-notes/.
 
 Extensions: the script also runs itself (`--tree`) with the Python of each extension
 environment `.venv-<name>` that exists (requirements-<name>.txt) and records every command and
-option found there but not in the pinned package alone, with `package`: the distribution that
-installs the command's code (`metaflow-kubeflow`).
+option found there but not in the pinned package alone, with `package`: for a command the
+distribution that installs its code (`metaflow-kubeflow`), for an option added to one of
+Metaflow's commands the distributions of the environment that ship `metaflow_extensions`.
 
 When OUT.json exists, prints the commands and options added, removed or changed before
 overwriting. Exits with an error when an extension environment named by a requirements file
@@ -285,17 +287,29 @@ def extension_trees():
     return trees
 
 
+def extension_packages():
+    """The installed distributions that ship a `metaflow_extensions` package, comma-separated."""
+    names = {
+        dist.metadata["Name"]
+        for dist in importlib.metadata.distributions()
+        if any(str(file).startswith("metaflow_extensions/") for file in dist.files or [])
+    }
+    return ", ".join(sorted(names))
+
+
 def merge_extensions(base, trees):
-    """Adds each command or option of an extension tree that `base` lacks, with its package."""
+    """Adds each command or option of an extension tree that `base` lacks: a command with the
+    package of its code, an option of one of Metaflow's commands with the extension packages of
+    its environment (an option has no code of its own to trace)."""
     merged = {path: dict(command, options=dict(command["options"])) for path, command in base.items()}
     for extension in trees.values():
-        for path, command in extension.items():
+        for path, command in extension["commands"].items():
             if path not in base:
                 merged.setdefault(path, command)
                 continue
             for name, option in command["options"].items():
                 if name not in base[path]["options"]:
-                    merged[path]["options"][name] = dict(option, package=command["package"])
+                    merged[path]["options"][name] = dict(option, package=extension["packages"])
     return dict(sorted(merged.items()))
 
 
@@ -339,6 +353,6 @@ if __name__ == "__main__":
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     if sys.argv[1] == "--tree":
-        json.dump(tree(), sys.stdout)
+        json.dump({"commands": tree(), "packages": extension_packages()}, sys.stdout)
     else:
         main(sys.argv[1] if sys.argv[1] == "-" else os.path.join(STARTED_IN, sys.argv[1]))
