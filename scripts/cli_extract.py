@@ -34,7 +34,7 @@ declaration gives a name of `metaflow_config` as default: `METAFLOW_DEFAULT_META
 data/metaflow-cli-notes/.
 
 Extensions: the script also runs itself (`--tree`) with the Python of each extension
-environment `.venv-<name>` that exists (requirements-<name>.txt) and records every command and
+environment `.venv-<name>` (one per requirements-<name>.txt) and records every command and
 option found there but not in the pinned package alone, with `package`: for a command the
 distribution that installs its code (`metaflow-kubeflow`), for an option added to one of
 Metaflow's commands the distributions of the environment that ship `metaflow_extensions`.
