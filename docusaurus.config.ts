@@ -13,6 +13,7 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, THEME_COLOR, describedRVersion, pinnedMetaflowVersion} from './constants';
 import {describeEnv, readEnv} from './env';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
+import remarkCliLinks, {type CliLinksOptions} from './plugins/cli-links';
 import codeHighlightPlugin, {PRISM_LANGUAGES, rehypeCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
 import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
@@ -140,6 +141,8 @@ const config: Config = {
           path: 'docs/python',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Inline code naming a command-line option links to its row of /api/cli.
+          remarkPlugins: [[remarkCliLinks, {siteDir: __dirname} satisfies CliLinksOptions]],
         },
         blog: false,
         pages: false,

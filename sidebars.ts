@@ -152,6 +152,7 @@ const sidebars: SidebarsConfig = {
       'S3',
       'cards',
       'configuration-variables',
+      'cli',
       categoryWithPage('Step Decorators', 'api/step-decorators', [
         'environment',
         'batch',

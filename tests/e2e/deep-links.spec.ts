@@ -3,14 +3,21 @@
  * result) lands on that heading exactly: once the page has hydrated and settled, the heading's
  * top sits at its `scroll-margin-top` below the top of the viewport (the navbar's height), on a
  * phone and on a desktop. This guards whatever changes how long pages lay out: code blocks, their
- * line markup, `content-visibility`, late styles or images.
+ * line markup, `content-visibility`, late styles or images. A link to a row of a reference table
+ * (`/api/cli#tag-list--group-by-tag`) lands on the row the same way.
  */
 import type {Page} from '@playwright/test';
 
 import {expect, test, waitForHydration} from './fixtures';
 
-/** Headings near the end of long, code-heavy pages. */
-const DEEP_LINKS = ['/metaflow/basics#graph-rules', '/api/cards#metaflowcard-scope', '/metaflow/client#using-the-client-api-in-a-notebook', '/v/r/metaflow/basics#graph-rules-and-errors'];
+/** Headings near the end of long, code-heavy pages, and an option's row of the command-line reference. */
+const DEEP_LINKS = [
+  '/metaflow/basics#graph-rules',
+  '/api/cards#metaflowcard-scope',
+  '/metaflow/client#using-the-client-api-in-a-notebook',
+  '/v/r/metaflow/basics#graph-rules-and-errors',
+  '/api/cli#tag-list--group-by-tag',
+];
 
 const VIEWPORTS = {phone: {width: 412, height: 823}, desktop: {width: 1280, height: 800}};
 

@@ -24,16 +24,9 @@ import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
 import {configAnchor, configDefaultText, configFacts, configNotes, configSourceMark, configType, type ConfigFact, type ConfigNote} from './config-facts';
 import {configFilter, useConfigFilter} from './config-filter';
+import {Breakable, Inline} from './Inline';
 
 import styles from './styles.module.css';
-
-/**
- * Text that may break after each `after` where a line is too short for it, and nowhere else:
- * a long name after its underscores (`METAFLOW_<wbr>S3_<wbr>...`), a JSON value after its commas.
- */
-function Breakable({text, after = '_'}: {text: string; after?: string}): ReactNode {
-  return text.split(after).flatMap((part, index, parts) => (index < parts.length - 1 ? [`${part}${after}`, <wbr key={index} />] : [part]));
-}
 
 /** The elements of the section that holds `table`: the ones before it, up to its `<h2>`; none without one. */
 function sectionBefore(table: Element): HTMLElement[] {
@@ -43,19 +36,6 @@ function sectionBefore(table: Element): HTMLElement[] {
     if (element.tagName === 'H2') return elements;
   }
   return [];
-}
-
-/** Text with `backtick` spans as code. */
-function Inline({text}: {text: string}): ReactNode {
-  return text.split('`').map((part, index) =>
-    index % 2 === 1 ? (
-      <code key={index}>
-        <Breakable text={part} />
-      </code>
-    ) : (
-      part
-    ),
-  );
 }
 
 function DefaultCell({fact, rule}: {fact: ConfigFact; rule?: string}): ReactNode {

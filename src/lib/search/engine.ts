@@ -22,7 +22,9 @@
  *   forms matched) and scaled by the share of the query words it matched, squared. A place whose
  *   name reads as the query counts ten times: a page title, a heading, a reference row
  *   (`@trigger_on_finish(flows)` for "trigger_on_finish flows"), also without a prefix of
- *   `NAME_PREFIXES` (`vocabulary.ts`: a configuration variable without `METAFLOW_`).
+ *   `NAME_PREFIXES` (`vocabulary.ts`: a configuration variable without `METAFLOW_`). A query
+ *   written as a command-line option (`--cpu`) names only the places whose text ends with it,
+ *   the option rows of /api/cli (`kubernetes step --cpu`), and "cpu" both those and `@resources(cpu)`.
  * - A page's topic score, from a second, small index with one document per page: for each query
  *   word, its rarity among the pages (IDF) times the weight of the best field of the page that
  *   holds it (title 3 > description 2 > headings = lead 1, the lead being the text above the
@@ -459,12 +461,16 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       // title, a heading, a reference row (`config_expr`, `METAFLOW_S3_ENDPOINT_URL` or
       // `S3_ENDPOINT_URL`).
       const queryName = nameOf(cut);
+      // Written as a command-line option (`--cpu`), the query reads only as a place whose text
+      // ends with that option, a row of /api/cli (`kubernetes step --cpu`), not as `@resources(cpu)`.
+      const option = /^--\w[\w-]*$/.test(cut.trim()) ? cut.trim().toLowerCase() : undefined;
       const kind = isCodeQuery(query.slice(0, MAX_QUERY_LENGTH)) ? 'code' : 'prose';
       const score = (id: number, match: RecordMatch) => {
         const doc = docs[id];
         const page = pageIndexOf(id);
         const coordinated = match.score * (match.words.size / words.length) ** COORDINATION_POWER;
-        const exact = doc.content < 0 && sectionNames[doc.section].has(queryName);
+        const exact =
+          doc.content < 0 && sectionNames[doc.section].has(queryName) && (!option || sections[doc.section][3].toLowerCase().endsWith(option));
         const own = exact ? coordinated * EXACT_NAME_BOOST : coordinated;
         return (own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0)) * pageWeights[page][kind] * (coverage.get(page) ?? 0);
       };
