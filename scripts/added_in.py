@@ -17,7 +17,9 @@ What a release "has" (the fact keys, as the pages name the entries):
   reference (data/metaflow-api.json) and every public name of `import metaflow`, with their
   public members (own and inherited from metaflow classes) and the parameters of their
   signatures (a class's are its constructor's; `self`, `cls` and `_private` ones left out).
-  `current.name` also covers the keys that Metaflow code adds with `current._update_env({...})`.
+  `current.name` also covers the keys that Metaflow code adds with `current._update_env({...})`,
+  and members include those a class gets at run time from literal `setattr` calls and its
+  metaclass (`Deployer.argo_workflows`, one per deployer TYPE; see `ClassView.added_members`).
 - `@name` and `@name(arg)`: each step or flow decorator class (a class whose bases lead to
   `StepDecorator` or `FlowDecorator`) with a literal `name = "..."`, and the keys of its
   `defaults` dict (its own or a base class's).
@@ -49,8 +51,9 @@ Identity rules (what counts as "the same" entry in two releases):
 
 Incremental runs: data/metaflow-added-in.json records the releases read, each fact key's first
 release (`first_seen`, grouped by release), the keys that disappeared in a later release and
-came back (`returned`: first appearance still counts), and the roots it covered (the reference
-objects). A run reads only the releases after the last one recorded; when the reference has
+came back (`returned`, with the releases that brought them back: first appearance still
+counts), the keys the last release read no longer has (`absent_from_last_release`, so the next
+run can tell a comeback), and the roots it covered (the reference objects). A run reads only the releases after the last one recorded; when the reference has
 gained an object the data did not cover, it reads every release again (as `--full` does).
 Prints the keys added and, for the pinned release, the reference entries it could not find (an
 error: the script no longer understands the package's shape).

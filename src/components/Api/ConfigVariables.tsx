@@ -4,8 +4,11 @@
  * default from the facts the package gave (`data/metaflow-config.json`, see `config-facts.ts`),
  * our one-line description, the rule of a derived default and a link to the guide that uses it.
  *
- * Props: `area` (string), the id of an area of the notes (`s3`, `kubernetes`).
+ * Props: `area` (string), the id of an area of the notes (`s3`, `kubernetes`); `addedIn`
+ * (string, added by plugins/added-in when the page is compiled; never written by hand): JSON
+ * of the releases that added the area's variables, for the labels.
  *
+ * A variable newer than 2.0.0 says "Added in 2.x.y" under its name.
  * Each row has the id `configAnchor(name)` (`metaflow_s3_endpoint_url`), registered with
  * Docusaurus so that links to it are checked, and `data-param`, which makes it a search result
  * of its own. The rows that the page's filter (`<ConfigFilter>`, `config-filter.ts`) does not
@@ -19,6 +22,8 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
+import AddedIn from './AddedIn';
+import {parseAddedIn} from './added-in-keys';
 import {configAnchor, configDefaultText, configFacts, configNotes, configType, type ConfigFact, type ConfigNote} from './config-facts';
 import {configFilter, useConfigFilter} from './config-filter';
 
@@ -75,7 +80,7 @@ function DefaultCell({fact, rule}: {fact: ConfigFact; rule?: string}): ReactNode
  * One variable's row. Memoised: typing into the filter re-renders the tables, and a row whose
  * `hidden` did not change stays as it is.
  */
-const ConfigRow = memo(function ConfigRow({name, note, hidden}: {name: string; note: ConfigNote; hidden: boolean}): ReactNode {
+const ConfigRow = memo(function ConfigRow({name, note, hidden, added}: {name: string; note: ConfigNote; hidden: boolean; added?: string}): ReactNode {
   const brokenLinks = useBrokenLinks();
   const fact = configFacts.variables[name];
   if (!fact) throw new Error(`${name}: the pinned metaflow does not read it (data/metaflow-config.json).`);
@@ -86,7 +91,8 @@ const ConfigRow = memo(function ConfigRow({name, note, hidden}: {name: string; n
       <th scope="row">
         <code>
           <Breakable text={name} />
-        </code>
+        </code>{' '}
+        <AddedIn version={added} />
       </th>
       <td>
         <code>{configType(name, fact, note)}</code>
@@ -110,7 +116,8 @@ const ConfigRow = memo(function ConfigRow({name, note, hidden}: {name: string; n
   );
 });
 
-export default function ConfigVariables({area: id}: {area: string}): ReactNode {
+export default function ConfigVariables({area: id, addedIn}: {area: string; addedIn?: string}): ReactNode {
+  const versions = parseAddedIn(addedIn);
   const matches = configFilter(useConfigFilter());
   const wrapper = useRef<HTMLDivElement>(null);
   const area = configNotes.areas.find((candidate) => candidate.id === id);
@@ -134,7 +141,7 @@ export default function ConfigVariables({area: id}: {area: string}): ReactNode {
         </thead>
         <tbody>
           {Object.entries(area.variables).map(([name, note]) => (
-            <ConfigRow key={name} name={name} note={note} hidden={!matches(name, note)} />
+            <ConfigRow key={name} name={name} note={note} hidden={!matches(name, note)} added={versions[name]} />
           ))}
         </tbody>
       </table>
