@@ -46,8 +46,13 @@ Identity rules (what counts as "the same" entry in two releases):
   module the pinned release defines it in, then `metaflow.cards`, then by its name anywhere in
   the package when exactly one module defines it.
 - A member is the same when the object has a public attribute of that name; a parameter when
-  the signature has a parameter of that name (renames count as new); a command or option when
-  its full path of names is the same.
+  the signature has a parameter of that name (renames count as new), or when the function took
+  it through `**kwargs`: read from it by name, or handed on to a function of the package that
+  names it (`kwargs_keywords`). A class whose `**kwargs` went to click (`forwards_to_click`,
+  recorded as the key `Name(**)`) took every keyword of a click option, so a keyword it names
+  later is as old as that: `Parameter(help=...)` worked in 2.0.0, though `help` became a named
+  parameter in 2.7.23.
+- A command or option is the same when its full path of names is the same.
 
 Incremental runs: data/metaflow-added-in.json records the releases read, each fact key's first
 release (`first_seen`, grouped by release), the keys that disappeared in a later release and
@@ -289,6 +294,57 @@ def parameters(function, method):
     return [name for name in names if not name.startswith("_")]
 
 
+def kwargs_keywords(package, module, function):
+    """Keywords a function takes through its `**kwargs` (K): the literal names its body reads
+    from K or from `self.K` (`K.get("default")`, `K["type"]`, `K.pop("x")`, `"x" in K`, and
+    `K.get(field)` in a loop over a literal tuple of names), and the parameters of a function
+    of the package that it hands `**K` to (`parallel_map` passes `max_parallel` and `dir` on to
+    `parallel_imap_unordered`)."""
+    if function.args.kwarg is None:
+        return []
+    name = function.args.kwarg.arg
+
+    def is_kwargs(node):
+        return (isinstance(node, ast.Name) and node.id == name) or (isinstance(node, ast.Attribute) and node.attr == name)
+
+    loops = {}
+    for node in ast.walk(function):
+        if isinstance(node, ast.For) and isinstance(node.target, ast.Name) and isinstance(node.iter, (ast.Tuple, ast.List)):
+            loops[node.target.id] = [_string(e) for e in node.iter.elts if _string(e)]
+    found = []
+    for node in ast.walk(function):
+        key = None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("get", "pop", "setdefault") and is_kwargs(node.func.value) and node.args:
+            key = node.args[0]
+        elif isinstance(node, ast.Subscript) and is_kwargs(node.value):
+            key = getattr(node.slice, "value", node.slice) if type(node.slice).__name__ == "Index" else node.slice
+        elif isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.In) and is_kwargs(node.comparators[0]):
+            key = node.left
+        if key is not None:
+            found += [_string(key)] if _string(key) else loops.get(getattr(key, "id", None), [])
+        if isinstance(node, ast.Call) and module and any(k.arg is None and is_kwargs(k.value) for k in node.keywords):
+            target = package.evaluate(module, node.func) if isinstance(node.func, ast.Name) else None
+            if target and target[0] == "def" and isinstance(target[2], ast.FunctionDef) and target[2] is not function:
+                found += parameters(target[2], method=False)
+    return [key for key in found if key and not key.startswith("_")]
+
+
+def forwards_to_click(view, init):
+    """True when a class's `__init__` keeps its `**kwargs` as `self.<attr>` and its module hands
+    some `<object>.<attr>` to `click.Option(...)` / `click.option(...)`: the class then accepts
+    every keyword of a click option (Metaflow's `Parameter`)."""
+    if init.args.kwarg is None:
+        return False
+    kept = {t.attr for n in ast.walk(init) if isinstance(n, ast.Assign) and getattr(n.value, "id", None) == init.args.kwarg.arg
+            for t in n.targets if isinstance(t, ast.Attribute) and getattr(t.value, "id", None) == "self"}
+    tree = view.package.tree(view.module)
+    return any(
+        isinstance(n, ast.Call) and getattr(n.func, "attr", None) in ("Option", "option")
+        and any(k.arg is None and isinstance(k.value, ast.Attribute) and k.value.attr in kept for k in n.keywords)
+        for n in ast.walk(tree)
+    ) if kept and tree else False
+
+
 def namedtuple_fields(call):
     """The fields of `namedtuple("N", ...)` or Metaflow's `namedtuple_with_defaults(...)`."""
     name = call.func.id if isinstance(call.func, ast.Name) else getattr(call.func, "attr", "")
@@ -402,13 +458,15 @@ class ClassView:
     def constructor(self):
         """The constructor's public parameters: the first `__init__` in the class's bases that
         does more than forward `*args, **kwargs` (for a forwarding one, Metaflow's user
-        decorators take their arguments in `init`); a named tuple's fields."""
+        decorators take their arguments in `init`), with the keywords it takes through
+        `**kwargs` and `**` when those go to click (`forwards_to_click`); a named tuple's fields."""
         for view in self.mro():
             init = class_body(view.node).get("__init__")
             if isinstance(init, ast.FunctionDef):
                 forwards = not init.args.args[1:] and not init.args.kwonlyargs and init.args.vararg and init.args.kwarg
                 if not forwards:
-                    return parameters(init, method=True)
+                    extra = ["**"] if forwards_to_click(view, init) else []
+                    return parameters(init, method=True) + kwargs_keywords(self.package, view.module, init) + extra
                 other = self.member("init")
                 if isinstance(other, ast.FunctionDef):
                     return parameters(other, method=True)
@@ -457,7 +515,7 @@ def object_facts(package, key, found):
         keys.update("%s(%s)" % (key, name) for name in view.constructor())
         keys.update(member_facts(key, view))
     else:
-        keys.update("%s(%s)" % (key, name) for name in parameters(node, method=False))
+        keys.update("%s(%s)" % (key, name) for name in parameters(node, method=False) + kwargs_keywords(package, module, node))
     return keys
 
 
@@ -467,7 +525,7 @@ def member_facts(key, view):
         member = "%s.%s" % (key, name)
         keys.add(member)
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not decorator_names(node) & {"property", "setter", "getter", "cached_property"}:
-            keys.update("%s(%s)" % (member, param) for param in parameters(node, method=True))
+            keys.update("%s(%s)" % (member, param) for param in parameters(node, method=True) + kwargs_keywords(None, None, node))
     return keys
 
 
@@ -836,7 +894,10 @@ def main(argv):
         version = release["version"]
         added = sorted(keys - set(first_seen))
         for key in added:
-            first_seen[key] = version
+            # `X(**)`: X took any click keyword (`forwards_to_click`), so a keyword it names
+            # later is as old as that.
+            opened = key[: key.index("(") + 1] + "**)" if key.endswith(")") and "(" in key else None
+            first_seen[key] = first_seen.get(opened, version) if opened != key else version
         for key in sorted(keys & set(first_seen) - previous - set(added)):
             returned.setdefault(key, []).append(version)
         print("added-in: %s: %d facts, %d new" % (version, len(keys), len(added)), flush=True)

@@ -9,15 +9,21 @@
  * 2.0.0 (`AddedInVersions`, `added-in-keys.ts`), so a page carries only its own few hundred
  * bytes. The components read the prop with `parseAddedIn`.
  *
+ * A label says what is newer than what holds it, as docs.python.org does: a parameter added
+ * with its object (every argument of `@kubernetes`, added in 2.4.1 with it) or a member added
+ * with its class (`Runner.run` with `Runner`) gets none; `FlowSpec.merge_artifacts(include)`,
+ * added later than the method, gets "Added in 2.2.1".
+ *
  * A component that shows labels gets an entry in `COMPONENT_KEYS`: its name as written in MDX,
- * and which keys an element with given attributes shows. Options: none. Throws (failing the
+ * and the versions an element with given attributes shows (`addedIn`, `addedInVersions`). Options: none. Throws (failing the
  * build) when an element lacks the attribute its entry needs, or names an unknown area.
  */
 import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 
 import configNotes from '../../data/metaflow-config-notes.json';
-import {addedInVersions} from '../../src/components/Api/added-in';
+import {addedIn, addedInVersions} from '../../src/components/Api/added-in';
+import type {AddedInVersions} from '../../src/components/Api/added-in-keys';
 
 /** The value of attribute `name` of an element; throws when it is missing or not a string. */
 function attribute(element: MdxJsxFlowElement, name: string): string {
@@ -26,12 +32,21 @@ function attribute(element: MdxJsxFlowElement, name: string): string {
   return found.value;
 }
 
-/** Per component: whether a key is one that the element shows. */
-const COMPONENT_KEYS: Record<string, (element: MdxJsxFlowElement) => (key: string) => boolean> = {
-  // The object (`FlowSpec.next`, `@batch`) and its parameters (`FlowSpec.next(dsts)`).
+/** The versions that are not the same as `than`'s: what is newer than its container. */
+function newerThan(versions: AddedInVersions, than: string | undefined): AddedInVersions {
+  return Object.fromEntries(Object.entries(versions).filter(([, version]) => version !== than));
+}
+
+/** Per component: the versions of the entries an element shows that get a label. */
+const COMPONENT_KEYS: Record<string, (element: MdxJsxFlowElement) => AddedInVersions> = {
+  // The object (`FlowSpec.next`, `@batch`) unless its owner (`FlowSpec`) came with it, and its
+  // parameters (`FlowSpec.next(dsts)`) that came after it.
   ApiObject: (element) => {
     const name = attribute(element, 'name');
-    return (key) => key === name || (key.startsWith(`${name}(`) && key.endsWith(')'));
+    const own = addedIn(name);
+    const owner = name.includes('.') ? addedIn(name.slice(0, name.lastIndexOf('.'))) : undefined;
+    const parameters = newerThan(addedInVersions((key) => key.startsWith(`${name}(`) && key.endsWith(')')), own);
+    return own && own !== owner ? {[name]: own, ...parameters} : parameters;
   },
   // The variables of one area of the configuration reference.
   ConfigVariables: (element) => {
@@ -39,7 +54,7 @@ const COMPONENT_KEYS: Record<string, (element: MdxJsxFlowElement) => (key: strin
     const area = configNotes.areas.find((candidate) => candidate.id === id);
     if (!area) throw new Error(`plugins/added-in: <ConfigVariables area="${id}">: data/metaflow-config-notes.json has no such area`);
     const names = new Set(Object.keys(area.variables));
-    return (key) => names.has(key);
+    return addedInVersions((key) => names.has(key));
   },
 };
 
@@ -55,7 +70,7 @@ export default function remarkAddedIn() {
     const elements: MdxJsxFlowElement[] = [];
     visit(tree, elements);
     for (const element of elements) {
-      const versions = addedInVersions(COMPONENT_KEYS[element.name!](element));
+      const versions = COMPONENT_KEYS[element.name!](element);
       element.attributes = element.attributes.filter((attr) => !(attr.type === 'mdxJsxAttribute' && attr.name === 'addedIn'));
       element.attributes.push({type: 'mdxJsxAttribute', name: 'addedIn', value: JSON.stringify(versions)});
     }

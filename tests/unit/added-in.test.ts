@@ -80,6 +80,13 @@ const SAMPLE: Record<string, string> = {
   // W(2.0.0, metaflow/cli.py):479 `@click.option('--max-workers',` in common_run_options;
   // W(2.0.0, metaflow/metaflow_config.py):44 `from_conf('METAFLOW_DEFAULT_DATASTORE', 'local')`.
   'FlowSpec.merge_artifacts(exclude)': '2.0.0',
+  // Keywords taken through **kwargs, named parameters only later. W(2.0.0, metaflow/parameters.py):128
+  // `def __init__(self, name, **kwargs):`, :130 `self.kwargs = kwargs`, :218
+  // `click.Option(('--' + arg.name,), **arg.kwargs)`: any click option keyword, `help` too.
+  // W(2.0.0, metaflow/multicore_utils.py):84 `def parallel_map(func, iterable, **kwargs):`, :90
+  // hands `**kwargs` to `parallel_imap_unordered`, :60 `(func, iterable, max_parallel=None, dir=None)`.
+  'Parameter(help)': '2.0.0',
+  'parallel_map(max_parallel)': '2.0.0',
   '@retry(times)': '2.0.0',
   'python flow.py run --max-workers': '2.0.0',
   METAFLOW_DEFAULT_DATASTORE: '2.0.0',
