@@ -14,8 +14,10 @@
  * with its class (`Runner.run` with `Runner`) gets none; `FlowSpec.merge_artifacts(include)`,
  * added later than the method, gets "Added in 2.2.1".
  *
- * A component that shows labels gets an entry in `COMPONENT_KEYS`: its name as written in MDX,
- * and the versions an element with given attributes shows (`addedIn`, `addedInVersions`). Options: none. Throws (failing the
+ * A component that shows labels (the command-line reference's, say) gets an entry in
+ * `COMPONENT_KEYS`: its name as written in MDX, and the versions an element with given
+ * attributes shows (`addedIn`, `addedInVersions` of `added-in.ts`); it reads them from its
+ * `addedIn` prop and renders `<AddedIn version={...} />`. Options: none. Throws (failing the
  * build) when an element lacks the attribute its entry needs, or names an unknown area.
  */
 import type {Root} from 'mdast';

@@ -6,8 +6,8 @@
  * - every entry of the references has an answer: each object, member and parameter of
  *   data/metaflow-api.json, each variable of data/metaflow-config.json, and each command and
  *   option of the installed release's two command lines (tests/unit/cli_walk.py asks click);
- * - the data has read the pinned release, and the components get their versions through
- *   plugins/added-in.
+ * - the data has read the pinned release, and plugins/added-in gives each component the
+ *   versions of what it shows, newer than 2.0.0 and than what holds them.
  * Needs .venv (`npm run python:env`).
  */
 import assert from 'node:assert/strict';
@@ -16,7 +16,11 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+
 import {pinnedMetaflowVersion} from '../../constants';
+import remarkAddedIn from '../../plugins/added-in';
+import {parseMdx} from '../../scripts/lib/mdx';
 import {addedIn, addedInData, addedInVersions, firstSeen} from '../../src/components/Api/added-in';
 import {apiParamKey} from '../../src/components/Api/added-in-keys';
 import {parametersOf, type ApiFacts} from '../../src/components/Api/facts';
@@ -133,4 +137,22 @@ test("a component's versions are only its own keys, newer than 2.0.0", () => {
   assert.equal(batch['@batch(efa)'], '2.10.3');
   assert.equal(batch['@batch(cpu)'], undefined, '@batch(cpu) is as old as 2.0.0');
   assert.ok(Object.keys(batch).every((key) => key.startsWith('@batch')));
+});
+
+test('plugins/added-in gives each element the versions it shows, newer than 2.0.0 and than what holds them', () => {
+  const tree = parseMdx('<ApiObject name="@kubernetes" />\n\n<ApiObject name="Runner.run" />\n\n<ApiObject name="current.card" />\n\n<ConfigVariables area="s3" />\n');
+  remarkAddedIn()(tree);
+  const [kubernetes, run, card, s3] = tree.children.map((node) => {
+    const value = (node as MdxJsxFlowElement).attributes.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === 'addedIn')?.value;
+    return JSON.parse(String(value)) as Record<string, string>;
+  });
+  // @kubernetes came in 2.4.1 with cpu and most arguments; gpu_vendor came later.
+  assert.equal(kubernetes['@kubernetes'], '2.4.1');
+  assert.equal(kubernetes['@kubernetes(gpu_vendor)'], '2.6.0');
+  assert.equal(kubernetes['@kubernetes(cpu)'], undefined);
+  // Runner.run came with Runner (2.12.0): no label; current.card is newer than current.
+  assert.deepEqual(run, {});
+  assert.equal(card['current.card'], '2.5.0');
+  assert.equal(s3.METAFLOW_S3_ENDPOINT_URL, '2.0.4');
+  assert.ok(Object.keys(s3).every((key) => key.startsWith('METAFLOW_')));
 });
