@@ -12,6 +12,7 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 
 import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, THEME_COLOR, describedRVersion, pinnedMetaflowVersion} from './constants';
 import {describeEnv, readEnv} from './env';
+import remarkAddedIn from './plugins/added-in';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import remarkCliLinks, {type CliLinksOptions} from './plugins/cli-links';
 import codeHighlightPlugin, {PRISM_LANGUAGES, rehypeCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
@@ -138,6 +139,8 @@ const config: Config = {
       {
         docs: {
           ...docsDefaults,
+          // "Added in 2.x.y" beside the reference entries: each component gets its own versions.
+          remarkPlugins: [remarkAddedIn],
           path: 'docs/python',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',

@@ -7,7 +7,7 @@
  * turndown's with its GFM plugin (tables), plus rules for what the site's components render:
  *
  * - code blocks: a fence with the language and `title="…"`, lines as written (no highlighting);
- * - API signatures: a `python` fence; the object's kind and source link on one line; parameter
+ * - API signatures: a `python` fence; the object's kind, "Added in …" and source link on one line; parameter
  *   tables as Markdown tables (a cell's paragraphs and list items become one line, items marked
  *   "•"); "Returns" / "Raises" in bold;
  * - tabs: each tab's content under a bold "Tab: <label>" line, every tab (not only the shown one);
@@ -100,8 +100,9 @@ function converter(pageUrl: string): TurndownService {
     filter: (node) => hasClass(node, 'header', true) && Boolean((node.parentNode as Element | null)?.getAttribute?.('data-api-object')),
     replacement: (_content, node) => {
       const kind = elementsOf(node, 'span').find((span) => hasClass(span, 'kind', true))?.textContent?.trim() ?? '';
+      const added = elementsOf(node, 'span').find((span) => hasClass(span, 'addedIn', true))?.textContent?.trim();
       const source = elementsOf(node, 'a')[0]?.getAttribute('href');
-      return `\n\n*${kind}*${source ? ` ([source](${absolute(source, pageUrl)}))` : ''}\n\n`;
+      return `\n\n*${kind}*${added ? ` · ${added}` : ''}${source ? ` ([source](${absolute(source, pageUrl)}))` : ''}\n\n`;
     },
   });
   service.addRule('api outcome label', {

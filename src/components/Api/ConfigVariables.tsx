@@ -4,10 +4,12 @@
  * default from the facts the package gave (`data/metaflow-config.json`, see `config-facts.ts`),
  * our one-line description, the rule of a derived default and a link to the guide that uses it.
  *
- * Props: `area` (string), the id of an area of the notes (`s3`, `kubernetes`).
+ * Props: `area` (string), the id of an area of the notes (`s3`, `kubernetes`); `addedIn`
+ * (string, added by plugins/added-in when the page is compiled; never written by hand): JSON
+ * of the releases that added the area's variables, for the labels.
  *
  * A variable that only the environment sets has "environment only" under its name
- * (`configSourceMark`).
+ * (`configSourceMark`), and one newer than 2.0.0 says "Added in 2.x.y" there.
  *
  * Each row has the id `configAnchor(name)` (`metaflow_s3_endpoint_url`), registered with
  * Docusaurus so that links to it are checked, and `data-param`, which makes it a search result
@@ -22,6 +24,8 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
+import AddedIn from './AddedIn';
+import {parseAddedIn} from './added-in-keys';
 import {configAnchor, configDefaultText, configFacts, configNotes, configSourceMark, configType, type ConfigFact, type ConfigNote} from './config-facts';
 import {configFilter, useConfigFilter} from './config-filter';
 import {Breakable, Inline} from './Inline';
@@ -58,7 +62,7 @@ function DefaultCell({fact, rule}: {fact: ConfigFact; rule?: string}): ReactNode
  * One variable's row. Memoised: typing into the filter re-renders the tables, and a row whose
  * `hidden` did not change stays as it is.
  */
-const ConfigRow = memo(function ConfigRow({name, note, hidden}: {name: string; note: ConfigNote; hidden: boolean}): ReactNode {
+const ConfigRow = memo(function ConfigRow({name, note, hidden, added}: {name: string; note: ConfigNote; hidden: boolean; added?: string}): ReactNode {
   const brokenLinks = useBrokenLinks();
   const fact = configFacts.variables[name];
   if (!fact) throw new Error(`${name}: the pinned metaflow does not read it (data/metaflow-config.json).`);
@@ -75,7 +79,8 @@ const ConfigRow = memo(function ConfigRow({name, note, hidden}: {name: string; n
           <span className={styles.rule} data-source-mark>
             {mark}
           </span>
-        )}
+        )}{' '}
+        <AddedIn version={added} />
       </th>
       <td>
         <code>{configType(name, fact, note)}</code>
@@ -99,7 +104,8 @@ const ConfigRow = memo(function ConfigRow({name, note, hidden}: {name: string; n
   );
 });
 
-export default function ConfigVariables({area: id}: {area: string}): ReactNode {
+export default function ConfigVariables({area: id, addedIn}: {area: string; addedIn?: string}): ReactNode {
+  const versions = parseAddedIn(addedIn);
   const matches = configFilter(useConfigFilter());
   const wrapper = useRef<HTMLDivElement>(null);
   const area = configNotes.areas.find((candidate) => candidate.id === id);
@@ -123,7 +129,7 @@ export default function ConfigVariables({area: id}: {area: string}): ReactNode {
         </thead>
         <tbody>
           {Object.entries(area.variables).map(([name, note]) => (
-            <ConfigRow key={name} name={name} note={note} hidden={!matches(name, note)} />
+            <ConfigRow key={name} name={name} note={note} hidden={!matches(name, note)} added={versions[name]} />
           ))}
         </tbody>
       </table>

@@ -10,12 +10,16 @@
  *   attributes, unannotated functions); an annotation in the package always wins.
  * - `children` (ReactNode): what the parameter means, with units and valid values.
  *
+ * A parameter newer than 2.0.0 says "Added in 2.x.y" under its name (the versions of the
+ * enclosing `<ApiObject>`).
  * Each row has the id `<object anchor>-<name>` (`batch-cpu`), so it can be linked to.
  * Throws (failing the build) when a `<Param>` names a parameter the package does not have.
  */
-import {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
+import {Children, isValidElement, useContext, type ReactElement, type ReactNode} from 'react';
 
-import {useApiObject} from './context';
+import AddedIn from './AddedIn';
+import {apiParamKey} from './added-in-keys';
+import {AddedInContext, useApiObject} from './context';
 import {apiAnchor, defaultText, parametersOf, shortType, type ApiParameter} from './facts';
 
 import styles from './styles.module.css';
@@ -46,6 +50,7 @@ function defaultCell(parameter: ApiParameter): ReactNode {
 
 export function Params({children}: {children?: ReactNode}): ReactNode {
   const fact = useApiObject('Params');
+  const versions = useContext(AddedInContext);
   const parameters = parametersOf(fact);
   const described = new Map<string, ParamProps>();
   Children.forEach(children, (child) => {
@@ -77,7 +82,7 @@ export function Params({children}: {children?: ReactNode}): ReactNode {
             return (
               <tr key={parameter.name} id={`${anchor}-${parameter.name}`} data-param={parameter.name}>
                 <th scope="row">
-                  <code>{displayName(parameter)}</code>
+                  <code>{displayName(parameter)}</code> <AddedIn version={versions[apiParamKey(fact.name, parameter.name)]} />
                 </th>
                 <td>{type ? <code>{type}</code> : '—'}</td>
                 <td data-default>{defaultCell(parameter)}</td>

@@ -1,6 +1,10 @@
-/** The object an `<ApiObject>` section documents, for the `<Params>` and `<Returns>` inside it. */
+/**
+ * What an `<ApiObject>` section passes to the `<Params>`, `<Returns>` and `<Raises>` inside it:
+ * the object it documents, and the releases that added the object's entries.
+ */
 import {createContext, useContext} from 'react';
 
+import type {AddedInVersions} from './added-in-keys';
 import type {ApiFact} from './facts';
 
 export const ApiObjectContext = createContext<ApiFact | null>(null);
@@ -13,3 +17,6 @@ export function useApiObject(component: string): ApiFact {
   }
   return fact;
 }
+
+/** The versions of the enclosing `<ApiObject>` (its `addedIn` prop); empty outside one. */
+export const AddedInContext = createContext<AddedInVersions>({});

@@ -1,0 +1,80 @@
+/**
+ * The remark plugin that gives the reference components the releases that added their entries,
+ * for the "Added in 2.x.y" labels, when a page's MDX is compiled.
+ *
+ * The data (`data/metaflow-added-in.json`, read through `src/components/Api/added-in.ts`) is
+ * about 14 kB of gzip; imported by the components, it would be in every reference page's
+ * scripts. Instead, this plugin adds to each element of `COMPONENT_KEYS` in the page an `addedIn`
+ * attribute: the JSON of the versions of the keys that element shows and that are newer than
+ * 2.0.0 (`AddedInVersions`, `added-in-keys.ts`), so a page carries only its own few hundred
+ * bytes. The components read the prop with `parseAddedIn`.
+ *
+ * A label says what is newer than what holds it, as docs.python.org does: a parameter added
+ * with its object (every argument of `@kubernetes`, added in 2.4.1 with it) or a member added
+ * with its class (`Runner.run` with `Runner`) gets none; `FlowSpec.merge_artifacts(include)`,
+ * added later than the method, gets "Added in 2.2.1".
+ *
+ * A component that shows labels (the command-line reference's, say) gets an entry in
+ * `COMPONENT_KEYS`: its name as written in MDX, and the versions an element with given
+ * attributes shows (`addedIn`, `addedInVersions` of `added-in.ts`); it reads them from its
+ * `addedIn` prop and renders `<AddedIn version={...} />`. Options: none. Throws (failing the
+ * build) when an element lacks the attribute its entry needs, or names an unknown area.
+ */
+import type {Root} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+
+import configNotes from '../../data/metaflow-config-notes.json';
+import {addedIn, addedInVersions} from '../../src/components/Api/added-in';
+import type {AddedInVersions} from '../../src/components/Api/added-in-keys';
+
+/** The value of attribute `name` of an element; throws when it is missing or not a string. */
+function attribute(element: MdxJsxFlowElement, name: string): string {
+  const found = element.attributes.find((attr): attr is MdxJsxAttribute => attr.type === 'mdxJsxAttribute' && attr.name === name);
+  if (typeof found?.value !== 'string') throw new Error(`plugins/added-in: <${element.name}> needs a string ${name}="..."`);
+  return found.value;
+}
+
+/** The versions that are not the same as `than`'s: what is newer than its container. */
+function newerThan(versions: AddedInVersions, than: string | undefined): AddedInVersions {
+  return Object.fromEntries(Object.entries(versions).filter(([, version]) => version !== than));
+}
+
+/** Per component: the versions of the entries an element shows that get a label. */
+const COMPONENT_KEYS: Record<string, (element: MdxJsxFlowElement) => AddedInVersions> = {
+  // The object (`FlowSpec.next`, `@batch`) unless its owner (`FlowSpec`) came with it, and its
+  // parameters (`FlowSpec.next(dsts)`) that came after it.
+  ApiObject: (element) => {
+    const name = attribute(element, 'name');
+    const own = addedIn(name);
+    const owner = name.includes('.') ? addedIn(name.slice(0, name.lastIndexOf('.'))) : undefined;
+    const parameters = newerThan(addedInVersions((key) => key.startsWith(`${name}(`) && key.endsWith(')')), own);
+    return own && own !== owner ? {[name]: own, ...parameters} : parameters;
+  },
+  // The variables of one area of the configuration reference.
+  ConfigVariables: (element) => {
+    const id = attribute(element, 'area');
+    const area = configNotes.areas.find((candidate) => candidate.id === id);
+    if (!area) throw new Error(`plugins/added-in: <ConfigVariables area="${id}">: data/metaflow-config-notes.json has no such area`);
+    const names = new Set(Object.keys(area.variables));
+    return addedInVersions((key) => names.has(key));
+  },
+};
+
+function visit(node: {children?: unknown[]}, found: MdxJsxFlowElement[]): void {
+  for (const child of (node.children ?? []) as {type: string; children?: unknown[]}[]) {
+    if (child.type === 'mdxJsxFlowElement' && Object.hasOwn(COMPONENT_KEYS, (child as MdxJsxFlowElement).name ?? '')) found.push(child as MdxJsxFlowElement);
+    visit(child, found);
+  }
+}
+
+export default function remarkAddedIn() {
+  return (tree: Root): void => {
+    const elements: MdxJsxFlowElement[] = [];
+    visit(tree, elements);
+    for (const element of elements) {
+      const versions = COMPONENT_KEYS[element.name!](element);
+      element.attributes = element.attributes.filter((attr) => !(attr.type === 'mdxJsxAttribute' && attr.name === 'addedIn'));
+      element.attributes.push({type: 'mdxJsxAttribute', name: 'addedIn', value: JSON.stringify(versions)});
+    }
+  };
+}
