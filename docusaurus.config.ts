@@ -139,13 +139,15 @@ const config: Config = {
       {
         docs: {
           ...docsDefaults,
-          // "Added in 2.x.y" beside the reference entries: each component gets its own versions.
-          remarkPlugins: [remarkAddedIn],
           path: 'docs/python',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          // Inline code naming a command-line option links to its row of /api/cli.
-          remarkPlugins: [[remarkCliLinks, {siteDir: __dirname} satisfies CliLinksOptions]],
+          remarkPlugins: [
+            // "Added in 2.x.y" beside the reference entries: each component gets its own versions.
+            remarkAddedIn,
+            // Inline code naming a command-line option links to its row of /api/cli.
+            [remarkCliLinks, {siteDir: __dirname} satisfies CliLinksOptions],
+          ],
         },
         blog: false,
         pages: false,

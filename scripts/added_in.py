@@ -34,7 +34,10 @@ What a release "has" (the fact keys, as the pages name the entries):
   metaflow/cmd/ (the `metaflow` command). A command's name is `name=`/its first argument or its
   function's name with `_` as `-`; an option's key is its first long name (`--foo` for
   `--foo/--no-foo`), including the options that helper decorators such as
-  `common_run_options` add.
+  `common_run_options` add, the top-level options that flow decorators add through their
+  `options` dict (`@project`: `--branch`, `--production`; `@trigger_on_finish`: `--trigger`),
+  and the `--config` and `--config-value` options that flow configs add (string literals in
+  metaflow/user_configs/config_options.py).
 
 Identity rules (what counts as "the same" entry in two releases):
 - A public name of `import metaflow` is the same object when `metaflow/__init__.py` (or the
@@ -829,6 +832,25 @@ def cli_facts(package):
     return keys
 
 
+def flow_option_facts(package):
+    """The top-level options of the flow's command line that are not click decorators: those
+    a flow decorator declares in its `options` dict literal (`@project`'s `branch` becomes
+    `--branch`), and `--config` / `--config-value`, which config_options.py builds from
+    lists such as `["--config", "config"]`."""
+    keys = set()
+    for view in decorators(package).values():
+        if not view.is_subclass_of("FlowDecorator"):
+            continue
+        options = class_body(view.node).get("options")
+        if isinstance(options, ast.Assign) and isinstance(options.value, ast.Dict):
+            keys |= {"%s --%s" % (FLOW_CLI, _string(k).replace("_", "-")) for k in options.value.keys if _string(k)}
+    tree = package.tree("metaflow.user_configs.config_options") if "metaflow.user_configs.config_options" in package.files else None
+    for node in ast.walk(tree) if tree else []:
+        if isinstance(node, ast.List) and node.elts and _string(node.elts[0]) in ("--config", "--config-value"):
+            keys.add("%s %s" % (FLOW_CLI, _string(node.elts[0])))
+    return keys
+
+
 def command_keys(keys):
     """Every command path a set of keys implies (`python flow.py batch step --cpu` gives
     `python flow.py batch` and `python flow.py batch step`)."""
@@ -848,7 +870,7 @@ def command_keys(keys):
 
 def release_facts(path, roots):
     package = Package(path)
-    keys = api_facts(package, roots) | config_facts(package) | cli_facts(package)
+    keys = api_facts(package, roots) | config_facts(package) | cli_facts(package) | flow_option_facts(package)
     return keys | command_keys(keys)
 
 

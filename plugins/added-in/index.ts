@@ -26,6 +26,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import configNotes from '../../data/metaflow-config-notes.json';
 import {addedIn, addedInVersions} from '../../src/components/Api/added-in';
 import type {AddedInVersions} from '../../src/components/Api/added-in-keys';
+import {cliFacts} from '../../src/components/Api/cli-facts';
 
 /** The value of attribute `name` of an element; throws when it is missing or not a string. */
 function attribute(element: MdxJsxFlowElement, name: string): string {
@@ -57,6 +58,18 @@ const COMPONENT_KEYS: Record<string, (element: MdxJsxFlowElement) => AddedInVers
     if (!area) throw new Error(`plugins/added-in: <ConfigVariables area="${id}">: data/metaflow-config-notes.json has no such area`);
     const names = new Set(Object.keys(area.variables));
     return addedInVersions((key) => names.has(key));
+  },
+  // The commands and options of the command-line reference: a command newer than the group it
+  // is in (`python flow.py spin`), an option newer than its command (`run --max-workers`).
+  CliReference: () => {
+    const commands = cliFacts.commands;
+    const shown = (key: string, command: string, option: string) => key === command || (command in commands && option in commands[command].options);
+    const versions = addedInVersions((key) => {
+      if (key in commands) return true;
+      const space = key.lastIndexOf(' ');
+      return shown(key, key.slice(0, space), key.slice(space + 1));
+    });
+    return Object.fromEntries(Object.entries(versions).filter(([key, version]) => version !== addedIn(key.slice(0, key.lastIndexOf(' ')))));
   },
 };
 

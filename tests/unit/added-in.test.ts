@@ -5,13 +5,13 @@
  *   searching the file (the evidence is the comment beside it);
  * - every entry of the references has an answer: each object, member and parameter of
  *   data/metaflow-api.json, each variable of data/metaflow-config.json, and each command and
- *   option of the installed release's two command lines (tests/unit/cli_walk.py asks click);
+ *   option of the command-line reference that the `metaflow` package adds (data/metaflow-cli.json,
+ *   which tests/unit/cli-drift.test.ts holds to the installed release's click objects);
  * - the data has read the pinned release, and plugins/added-in gives each component the
  *   versions of what it shows, newer than 2.0.0 and than what holds them.
  * Needs .venv (`npm run python:env`).
  */
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
@@ -23,6 +23,7 @@ import remarkAddedIn from '../../plugins/added-in';
 import {parseMdx} from '../../scripts/lib/mdx';
 import {addedIn, addedInData, addedInVersions, firstSeen} from '../../src/components/Api/added-in';
 import {apiParamKey} from '../../src/components/Api/added-in-keys';
+import {cliFacts, FLOW_ROOT, METAFLOW_ROOT} from '../../src/components/Api/cli-facts';
 import {parametersOf, type ApiFacts} from '../../src/components/Api/facts';
 
 const root = join(__dirname, '..', '..');
@@ -113,7 +114,17 @@ test('an entry as old as the first release read gets no label; a newer one gets 
 /** Every entry the references show, by the keys of the data. */
 function referenceEntries(): string[] {
   const apiKeys = Object.values(api.objects).flatMap((fact) => [fact.name, ...parametersOf(fact).map((parameter) => apiParamKey(fact.name, parameter.name))]);
-  const cli = JSON.parse(execFileSync(join(root, '.venv', 'bin', 'python'), [join(root, 'tests', 'unit', 'cli_walk.py')], {encoding: 'utf8'})) as string[];
+  // The two roots (`python flow.py`, `metaflow`) are as old as Metaflow; an extension's
+  // commands and options (metaflow-kubeflow's) are in no wheel of `metaflow`.
+  const cli = Object.entries(cliFacts.commands)
+    .filter(([command, fact]) => fact.package === 'metaflow' && command !== FLOW_ROOT && command !== METAFLOW_ROOT)
+    .flatMap(([command, fact]) => [
+      command,
+      ...Object.entries(fact.options)
+        .filter(([, option]) => (option.package ?? 'metaflow') === 'metaflow')
+        .map(([name]) => `${command} ${name}`),
+    ]);
+  assert.ok(cli.length > 300, `only ${cli.length} command-line entries found`);
   return [...apiKeys, ...Object.keys(config.variables), ...cli];
 }
 
@@ -140,9 +151,11 @@ test("a component's versions are only its own keys, newer than 2.0.0", () => {
 });
 
 test('plugins/added-in gives each element the versions it shows, newer than 2.0.0 and than what holds them', () => {
-  const tree = parseMdx('<ApiObject name="@kubernetes" />\n\n<ApiObject name="Runner.run" />\n\n<ApiObject name="current.card" />\n\n<ConfigVariables area="s3" />\n');
+  const tree = parseMdx(
+    '<ApiObject name="@kubernetes" />\n\n<ApiObject name="Runner.run" />\n\n<ApiObject name="current.card" />\n\n<ConfigVariables area="s3" />\n\n<CliReference />\n',
+  );
   remarkAddedIn()(tree);
-  const [kubernetes, run, card, s3] = tree.children.map((node) => {
+  const [kubernetes, run, card, s3, cli] = tree.children.map((node) => {
     const value = (node as MdxJsxFlowElement).attributes.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === 'addedIn')?.value;
     return JSON.parse(String(value)) as Record<string, string>;
   });
@@ -155,4 +168,12 @@ test('plugins/added-in gives each element the versions it shows, newer than 2.0.
   assert.equal(card['current.card'], '2.5.0');
   assert.equal(s3.METAFLOW_S3_ENDPOINT_URL, '2.0.4');
   assert.ok(Object.keys(s3).every((key) => key.startsWith('METAFLOW_')));
+  // spin is newer than the flow's command line; --clone-only than resume; create came with its
+  // group (argo-workflows, 2.6.0), which carries the label; run --max-workers is 2.0.0.
+  assert.equal(cli['python flow.py spin'], '2.19.0');
+  assert.equal(cli['python flow.py resume --clone-only'], '2.7.0');
+  assert.equal(cli['python flow.py argo-workflows'], '2.6.0');
+  assert.equal(cli['python flow.py argo-workflows create'], undefined);
+  assert.equal(cli['python flow.py run --max-workers'], undefined);
+  assert.ok(Object.keys(cli).every((key) => key.startsWith('python flow.py ') || key.startsWith('metaflow ')));
 });

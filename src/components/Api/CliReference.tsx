@@ -4,7 +4,9 @@
  * an `<h3>` with the usage line, our description, a link to its guide and a table of its
  * arguments and options: names, type, default, whether it repeats, and our sentence.
  *
- * Takes no props. The facts come from `data/metaflow-cli.json` (`cli-facts.ts`); the notes are
+ * Props: `addedIn` (string, added by plugins/added-in when the page is compiled; never written by
+ * hand): JSON of the releases that added the commands and options newer than what holds them,
+ * shown as "Added in 2.x.y" by the usage line and the option's name. The facts come from `data/metaflow-cli.json` (`cli-facts.ts`); the notes are
  * every file of `data/metaflow-cli-notes/`, read at build time with `require.context`. A hidden
  * command, or an option that is hidden or belongs to a hidden command, is shown only when it has
  * a note (a page of ours uses it; the drift test checks that), marked as hidden. A command or option without a note is shown with its facts
@@ -45,6 +47,8 @@ import {
   type CliNotesFile,
   type CliOption,
 } from './cli-facts';
+import AddedIn from './AddedIn';
+import {parseAddedIn, type AddedInVersions} from './added-in-keys';
 import {configAnchor, configFacts} from './config-facts';
 import {Inline} from './Inline';
 
@@ -100,14 +104,14 @@ function OptionNames({option}: {option: CliOption}): ReactNode {
   );
 }
 
-function OptionRow({command, name, option, note}: {command: string; name: string; option: CliOption; note?: string}): ReactNode {
+function OptionRow({command, name, option, note, added}: {command: string; name: string; option: CliOption; note?: string; added?: string}): ReactNode {
   const anchor = cliRowAnchor(command, name);
   useBrokenLinks().collectAnchor(anchor);
   const defaultText = cliDefaultText(option);
   return (
     <tr id={anchor} data-param={`${cliCommandTitle(command)} ${name}`}>
       <th scope="row">
-        <OptionNames option={option} />
+        <OptionNames option={option} /> <AddedIn version={added} />
       </th>
       <td>
         <code>{cliTypeText(option)}</code>
@@ -179,7 +183,7 @@ function ArgumentRow({command, argument, note}: {command: string; argument: CliA
   );
 }
 
-function Command({command}: {command: string}): ReactNode {
+function Command({command, versions}: {command: string; versions: AddedInVersions}): ReactNode {
   const fact = cliFacts.commands[command];
   const note: CliCommandNote | undefined = notes[command];
   const guideTitle = useGuideTitle(note?.guide);
@@ -191,7 +195,7 @@ function Command({command}: {command: string}): ReactNode {
         <code>{title}</code>
       </Heading>
       <p className={styles.usage}>
-        <code>{cliUsage(command)}</code>
+        <code>{cliUsage(command)}</code> <AddedIn version={versions[command]} />
       </p>
       <p>
         {fact.hidden && <HiddenMark />}
@@ -233,7 +237,7 @@ function Command({command}: {command: string}): ReactNode {
                 <ArgumentRow key={argument.name} command={command} argument={argument} note={note?.options[`${ARGUMENT_PREFIX}${argument.name}`]} />
               ))}
               {options.map(([name, option]) => (
-                <OptionRow key={name} command={command} name={name} option={option} note={note?.options[name]} />
+                <OptionRow key={name} command={command} name={name} option={option} note={note?.options[name]} added={versions[`${command} ${name}`]} />
               ))}
             </tbody>
           </table>
@@ -243,7 +247,8 @@ function Command({command}: {command: string}): ReactNode {
   );
 }
 
-export default function CliReference(): ReactNode {
+export default function CliReference({addedIn}: {addedIn?: string}): ReactNode {
+  const versions = parseAddedIn(addedIn);
   return pageCommands.map(({group, commands}) => (
     <section key={group.id} aria-labelledby={group.id}>
       <Heading as="h2" id={group.id}>
@@ -255,7 +260,7 @@ export default function CliReference(): ReactNode {
         </p>
       )}
       {commands.map((command) => (
-        <Command key={command} command={command} />
+        <Command key={command} command={command} versions={versions} />
       ))}
     </section>
   ));
