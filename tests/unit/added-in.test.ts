@@ -9,7 +9,7 @@
  *   which tests/unit/cli-drift.test.ts holds to the installed release's click objects);
  * - the data has read the pinned release, and plugins/added-in gives each component the
  *   versions of what it shows, newer than 2.0.0 and than what holds them.
- * Needs .venv (`npm run python:env`).
+ * Needs .venv (`npm run python:env`) and a build (`npm run build`).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -21,6 +21,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {pinnedMetaflowVersion} from '../../constants';
 import remarkAddedIn from '../../plugins/added-in';
 import {parseMdx} from '../../scripts/lib/mdx';
+import {builtFileOf} from '../../scripts/lib/routes';
 import {addedIn, addedInData, addedInVersions, firstSeen} from '../../src/components/Api/added-in';
 import {apiParamKey} from '../../src/components/Api/added-in-keys';
 import {cliFacts, FLOW_ROOT, METAFLOW_ROOT} from '../../src/components/Api/cli-facts';
@@ -176,4 +177,11 @@ test('plugins/added-in gives each element the versions it shows, newer than 2.0.
   assert.equal(cli['python flow.py argo-workflows create'], undefined);
   assert.equal(cli['python flow.py run --max-workers'], undefined);
   assert.ok(Object.keys(cli).every((key) => key.startsWith('python flow.py ') || key.startsWith('metaflow ')));
+});
+
+test('the built reference pages show the labels (the plugin is wired into the docs plugin)', () => {
+  const labels = (page: string) => (readFileSync(join(root, 'build', builtFileOf(page)), 'utf8').match(/data-added-in="/g) ?? []).length;
+  assert.ok(labels('/api/flowspec') > 0, '/api/flowspec has no "Added in" label: is plugins/added-in in the remarkPlugins of docusaurus.config.ts?');
+  assert.ok(labels('/api/configuration-variables') > 100, '/api/configuration-variables has too few "Added in" labels');
+  assert.ok(labels('/api/cli') > 50, '/api/cli has too few "Added in" labels');
 });
