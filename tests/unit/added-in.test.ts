@@ -180,7 +180,7 @@ test('plugins/added-in gives each element the versions it shows, newer than 2.0.
 });
 
 test('the built reference pages show the labels (the plugin is wired into the docs plugin)', () => {
-  const labels = (page: string) => (readFileSync(join(root, 'build', builtFileOf(page)), 'utf8').match(/data-added-in="/g) ?? []).length;
+  const labels = (page: string) => (readFileSync(join(root, 'build', builtFileOf(page)), 'utf8').match(/data-added-in=/g) ?? []).length;
   assert.ok(labels('/api/flowspec') > 0, '/api/flowspec has no "Added in" label: is plugins/added-in in the remarkPlugins of docusaurus.config.ts?');
   assert.ok(labels('/api/configuration-variables') > 100, '/api/configuration-variables has too few "Added in" labels');
   assert.ok(labels('/api/cli') > 50, '/api/cli has too few "Added in" labels');
