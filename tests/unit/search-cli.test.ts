@@ -3,8 +3,9 @@
  * by an option's name: written as an option (`--max-workers`), the first result is a row of that
  * option; without the dashes (`max-workers`) or with spaces (`max workers`), so is the first
  * result for a name of two words or more, and for a name of one word (`cpu`, which also names
- * `@resources(cpu)`) a row of it is among the first ten. Every option the page shows is tried,
- * except those whose every word is a stop word, which the index leaves out (`STOP_WORD_OPTIONS`).
+ * `@resources(cpu)`) a row of it is among the first ten. Every option the page shows is tried;
+ * those whose every word is a stop word (`STOP_WORD_OPTIONS`), which the index leaves out, are
+ * found with their dashes only (`--with`, by the text of the rows) and not tried without.
  * Needs `npm run build` first.
  */
 import assert from 'node:assert/strict';
@@ -23,7 +24,7 @@ const manifest = JSON.parse(readFileSync(join(build, SEARCH_MANIFEST_PATH), 'utf
 const engine = createSearchEngine(JSON.parse(readFileSync(join(build, manifest.index), 'utf8')) as SearchIndexFile);
 const notes = loadCliNotes(root).commands;
 
-/** Options no query can find: every word of their name is a stop word, which is not indexed. */
+/** Options whose every word is a stop word, which is not indexed: only `--with` finds them. */
 const STOP_WORD_OPTIONS = ['--both', '--with'];
 
 const options = [
@@ -48,7 +49,7 @@ test('only options whose every word is a stop word are left out', () => {
 
 test('an option written with its dashes finds its row first', () => {
   assert.deepEqual(
-    searchable.filter((option) => rankOf(option, option) !== 0),
+    options.filter((option) => rankOf(option, option) !== 0),
     [],
   );
 });

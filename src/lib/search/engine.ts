@@ -380,6 +380,15 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       // prefix: it is the start of a word being typed ("re" of "retry", "for" of "foreach").
       const tokens = [...new Set(tokenize(cut))];
       const contentWords = tokens.filter((word) => termsOf(word).length > 0).slice(0, MAX_QUERY_WORDS);
+      // Written as a command-line option (`--cpu`), the query reads only as a place whose text
+      // ends with that option, a row of /api/cli (`kubernetes step --cpu`), not as `@resources(cpu)`.
+      const option = /^--\w[\w-]*$/.test(cut.trim()) ? cut.trim() : undefined;
+      if (option && contentWords.length === 0) {
+        // An option whose words are all stop words (`--with`, `--both`) has no indexed word:
+        // its places are the rows whose text ends with it, in page order.
+        const rows = docs.flatMap((doc, id) => (doc.content < 0 && sections[doc.section][3].toLowerCase().endsWith(option) ? [id] : []));
+        return {total: rows.length, slice: (start, end) => rows.slice(start, end).map((id) => toHit(id, new Set([option.slice(2)]), 1))};
+      }
       const words = contentWords.length > 0 ? contentWords : tokens.slice(-1);
       if (words.length === 0) {
         return {total: 0, slice: () => []};
@@ -461,9 +470,6 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       // title, a heading, a reference row (`config_expr`, `METAFLOW_S3_ENDPOINT_URL` or
       // `S3_ENDPOINT_URL`).
       const queryName = nameOf(cut);
-      // Written as a command-line option (`--cpu`), the query reads only as a place whose text
-      // ends with that option, a row of /api/cli (`kubernetes step --cpu`), not as `@resources(cpu)`.
-      const option = /^--\w[\w-]*$/.test(cut.trim()) ? cut.trim().toLowerCase() : undefined;
       const kind = isCodeQuery(query.slice(0, MAX_QUERY_LENGTH)) ? 'code' : 'prose';
       const score = (id: number, match: RecordMatch) => {
         const doc = docs[id];
