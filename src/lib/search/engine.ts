@@ -34,7 +34,8 @@
  *   ("cheaper") outweighs common ones repeated in every heading of an overview.
  * - A page weight (`PAGE_WEIGHTS` in `page-weights.ts`, by path and by whether the query names
  *   code, `isCodeQuery`) multiplies the sum: a question in words ranks the how-to guide above the
- *   reference page and the tutorials that share its words.
+ *   reference page and the tutorials that share its words. A place that the query names exactly
+ *   (a title, a heading, a reference row) is weighed at least 1: it is what the reader asked for.
  * - A page's coverage multiplies the scores of its places: the share of the query words it holds
  *   somewhere (the words of a name written without spaces, `FlowSpec.next`, count as one, held
  *   when they are in one place), cubed. A page that lacks one word of five keeps about half its
@@ -478,7 +479,9 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
         const exact =
           doc.content < 0 && sectionNames[doc.section].has(queryName) && (!option || sections[doc.section][3].toLowerCase().endsWith(option));
         const own = exact ? coordinated * EXACT_NAME_BOOST : coordinated;
-        return (own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0)) * pageWeights[page][kind] * (coverage.get(page) ?? 0);
+        // A place the query names exactly is what the reader asked for, whatever kind of page holds it.
+        const weight = exact ? Math.max(1, pageWeights[page][kind]) : pageWeights[page][kind];
+        return (own + TOPIC_WEIGHT * (topicScore.get(page) ?? 0)) * weight * (coverage.get(page) ?? 0);
       };
       // The reader's docs set comes first. When a page of the other set holds every word of the
       // query, only the reader's pages that do too come first, and the others rank with the

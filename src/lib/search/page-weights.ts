@@ -25,6 +25,10 @@ export interface PageWeight {
 
 export const PAGE_WEIGHTS: readonly PageWeight[] = [
   {under: '/api', prose: 0.5, code: 1},
+  // The command-line reference repeats the words of the guides in short option rows ("sends an
+  // alert when a run fails"); a question in words wants the guide. A row the query names
+  // (`--max-workers`) still comes first: exact names are weighed at least 1 (engine.ts).
+  {under: '/api/cli', prose: 0.3, code: 1},
   {under: '/getting-started/tutorials', prose: 0.6, code: 1},
   {under: '/v/r/getting-started/tutorials', prose: 0.6, code: 1},
 ];
