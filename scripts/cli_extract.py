@@ -56,6 +56,8 @@ import subprocess
 import sys
 import tempfile
 
+from facts_file import write_facts
+
 # No configuration may leak in: the defaults must be the package's own.
 for _key in [k for k in os.environ if k.startswith("METAFLOW_")]:
     del os.environ[_key]
@@ -337,15 +339,9 @@ def main(out):
     import metaflow
 
     facts = {"metaflow_version": metaflow.__version__, "commands": merge_extensions(tree(), extension_trees())}
-    text = json.dumps(facts, indent=1, ensure_ascii=False) + "\n"
+    write_facts(out, facts, lambda old: report_changes(old["commands"], facts["commands"]))
     if out == "-":
-        sys.stdout.write(text)
         return
-    if os.path.exists(out):
-        with open(out, encoding="utf-8") as f:
-            report_changes(json.load(f)["commands"], facts["commands"])
-    with open(out, "w", encoding="utf-8") as f:
-        f.write(text)
     print("cli_extract: %d commands of metaflow %s" % (len(facts["commands"]), metaflow.__version__), file=sys.stderr)
 
 

@@ -52,6 +52,8 @@ import os
 import sys
 import tempfile
 
+from facts_file import write_facts
+
 # No configuration may leak in: the defaults must be the package's own.
 for _key in [k for k in os.environ if k.startswith("METAFLOW_")]:
     del os.environ[_key]
@@ -339,15 +341,9 @@ def report_changes(old, new):
 
 def main(out):
     facts = {"metaflow_version": metaflow.__version__, "variables": variables(), "set_by_metaflow": set_by_metaflow()}
-    text = json.dumps(facts, indent=1, ensure_ascii=False) + "\n"
+    write_facts(out, facts, lambda old: report_changes(old["variables"], facts["variables"]))
     if out == "-":
-        sys.stdout.write(text)
         return
-    if os.path.exists(out):
-        with open(out, encoding="utf-8") as f:
-            report_changes(json.load(f)["variables"], facts["variables"])
-    with open(out, "w", encoding="utf-8") as f:
-        f.write(text)
     print("config_extract: %d variables of metaflow %s" % (len(facts["variables"]), metaflow.__version__), file=sys.stderr)
 
 

@@ -15,26 +15,12 @@ import {test} from 'node:test';
 import {quote} from 'shell-quote';
 
 import {runCommand} from '../../scripts/lib/examples/run';
+import {twoStepFlow} from './two-step-flow';
 
 const root = join(__dirname, '..', '..');
 const withS3 = join(root, 'tests/examples/tools/with_local_s3.py');
 
-const FLOW = `from metaflow import FlowSpec, step
-
-
-class TokenFlow(FlowSpec):
-    @step
-    def start(self):
-        self.next(self.end)
-
-    @step
-    def end(self):
-        pass
-
-
-if __name__ == "__main__":
-    TokenFlow()
-`;
+const FLOW = twoStepFlow('TokenFlow');
 
 test('the Airflow page says the token options last for one create', () => {
   const page = readFileSync(join(root, 'docs/python/production/scheduling-metaflow-flows/scheduling-with-airflow.mdx'), 'utf8');

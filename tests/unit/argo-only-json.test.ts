@@ -14,27 +14,13 @@ import {after, before, test} from 'node:test';
 import {quote} from 'shell-quote';
 
 import {CLOUD_DATASTORE_ENV, runCommand} from '../../scripts/lib/examples/run';
+import {twoStepFlow} from './two-step-flow';
 
 const root = join(__dirname, '..', '..');
 const driver = join(__dirname, 'argo_cli_driver.py');
 const page = readFileSync(join(root, 'docs/python/getting-started/infrastructure/any-cloud.mdx'), 'utf8');
 
-const FLOW = `from metaflow import FlowSpec, step
-
-
-class OnlyJsonFlow(FlowSpec):
-    @step
-    def start(self):
-        self.next(self.end)
-
-    @step
-    def end(self):
-        pass
-
-
-if __name__ == "__main__":
-    OnlyJsonFlow()
-`;
+const FLOW = twoStepFlow('OnlyJsonFlow');
 
 let dir = '';
 before(() => {

@@ -14,26 +14,12 @@ import {join} from 'node:path';
 import {after, before, test} from 'node:test';
 
 import {runCommand} from '../../scripts/lib/examples/run';
+import {twoStepFlow} from './two-step-flow';
 
 const root = join(__dirname, '..', '..');
 const read = (page: string) => readFileSync(join(root, 'docs/python', page), 'utf8');
 
-const FLOW = `from metaflow import FlowSpec, step
-
-
-class WhereFlow(FlowSpec):
-    @step
-    def start(self):
-        self.next(self.end)
-
-    @step
-    def end(self):
-        pass
-
-
-if __name__ == "__main__":
-    WhereFlow()
-`;
+const FLOW = twoStepFlow('WhereFlow');
 
 let dir = '';
 before(() => {
