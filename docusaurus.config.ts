@@ -27,10 +27,10 @@ import prefetchOncePlugin from './plugins/prefetch-once';
 import pwaOptInPlugin from './plugins/pwa-opt-in';
 import sourceMapsPlugin from './plugins/source-maps';
 import {redirects} from './redirects';
-import {APPLE_TOUCH_ICON, MANIFEST_PATH} from './scripts/lib/web-app-manifest';
+import {APPLE_TOUCH_ICON, MANIFEST_PATH} from './plugins/lib/web-app-manifest';
 import ssrTemplate from './ssr-template';
 import {SEARCH_PAGE_PATH} from './src/lib/search/format';
-import {darkCode, lightCode} from './src/lib/prism-theme';
+import {darkCode, lightCode} from './plugins/code-theme/prism-theme';
 
 const env = readEnv();
 for (const line of describeEnv(env)) {

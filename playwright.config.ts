@@ -3,10 +3,10 @@
  * `CHROME_PATH`; see `scripts/lib/chromium.ts`) against production builds:
  *
  * - `MAIN_PORT`: the main build in `build/` (analytics off), served by nginx with the generated
- *   `build-deploy/nginx.conf` (`scripts/serve-nginx.ts`): the production server, so every spec
+ *   `build-deploy/nginx.conf` (`deploy/serve-nginx.ts`): the production server, so every spec
  *   runs with its redirects, headers and Content-Security-Policy. Run `npm run build` first.
  * - `HOSTED_PORT`: the suite's own hosted-services build (analytics and hosted search on) in
- *   `.e2e/build-hosted`, served by the local preview server `scripts/serve.ts`, made by
+ *   `.e2e/build-hosted`, served by the local preview server `deploy/serve.ts`, made by
  *   `tests/e2e/global-setup.ts` right before its server starts (Playwright starts web servers
  *   before `globalSetup`, so the build cannot live in `globalSetup` itself).
  *
@@ -38,14 +38,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx scripts/serve-nginx.ts',
+      command: 'npx tsx deploy/serve-nginx.ts',
       env: {PORT: String(MAIN_PORT)},
       url: `http://localhost:${MAIN_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: 'npx tsx tests/e2e/global-setup.ts && npx tsx scripts/serve.ts',
+      command: 'npx tsx tests/e2e/global-setup.ts && npx tsx deploy/serve.ts',
       env: {BUILD_DIR: HOSTED_BUILD_DIR, PORT: String(HOSTED_PORT)},
       url: `http://localhost:${HOSTED_PORT}/`,
       reuseExistingServer: false,

@@ -3,7 +3,7 @@
  * the R set that are in no sidebar (basics, client, SUMMARY...) are simply not listed here.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {SEASON_1, SEASON_2, categoryWithPage} from './src/lib/sidebar-items';
+import {SEASON_1, SEASON_2, categoryWithPage} from './plugins/lib/sidebar-items';
 
 const sidebars: SidebarsConfig = {
   r: [

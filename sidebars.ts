@@ -4,7 +4,7 @@
  * `sidebars-r.ts`. A category with a `link` has its own page at the category's path.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {SEASON_1, SEASON_2, categoryWithPage} from './src/lib/sidebar-items';
+import {SEASON_1, SEASON_2, categoryWithPage} from './plugins/lib/sidebar-items';
 
 const sidebars: SidebarsConfig = {
   python: [

@@ -16,7 +16,7 @@
  * largest element has been painted (`LOAD_AFTER_PAINT`). The page then hydrates as before. Without JavaScript nothing
  * changes: the HTML holds the whole page. The inline script is the same on every page; the
  * nginx configuration allows it by hash like Docusaurus's own inline scripts
- * (`scripts/lib/inline-scripts.ts`).
+ * (`plugins/lib/inline-scripts.ts`).
  *
  * Raises at build time, when Docusaurus's template no longer contains the script block this
  * replaces: the change must then be checked against the new release.

@@ -18,9 +18,9 @@ import {chromium, type Browser} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './lib/chromium';
 import {docFiles} from './lib/doc-files';
-import {extractExamples, type Example} from './lib/examples/extract';
-import {latestRunId, runNotebookStep} from './lib/examples/notebook';
-import {runCommandStep, writeFileStep} from './lib/examples/run';
+import {extractExamples, type Example} from '../tests/examples/harness/extract';
+import {latestRunId, runNotebookStep} from '../tests/examples/harness/notebook';
+import {runCommandStep, writeFileStep} from '../tests/examples/harness/run';
 
 const root = join(__dirname, '..');
 const VIEWPORT = {width: 1200, height: 800};

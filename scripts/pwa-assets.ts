@@ -15,7 +15,7 @@ import {chromium} from '@playwright/test';
 
 import {THEME_COLOR} from '../constants';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './lib/chromium';
-import {APPLE_TOUCH_ICON, APP_ICONS, MANIFEST_PATH, webAppManifest, type AppIcon} from './lib/web-app-manifest';
+import {APPLE_TOUCH_ICON, APP_ICONS, MANIFEST_PATH, webAppManifest, type AppIcon} from '../plugins/lib/web-app-manifest';
 
 const STATIC_DIR = join(__dirname, '..', 'static');
 /** Share of a maskable icon's side the logo takes: its corners stay inside the 80 % safe circle. */

@@ -2,7 +2,7 @@
  * The remark plugin that gives the reference components the releases that added their entries,
  * for the "Added in 2.x.y" labels, when a page's MDX is compiled.
  *
- * The data (`data/metaflow-added-in.json`, read through `src/components/Api/added-in.ts`) is
+ * The data (`data/metaflow-added-in.json`, read through `plugins/added-in/data.ts`) is
  * about 14 kB of gzip; imported by the components, it would be in every reference page's
  * scripts. Instead, this plugin adds to each element of `COMPONENT_KEYS` in the page an `addedIn`
  * attribute: the JSON of the versions of the keys that element shows and that are newer than
@@ -24,7 +24,7 @@ import type {Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 
 import configNotes from '../../data/metaflow-config-notes.json';
-import {addedIn, addedInVersions} from '../../src/components/Api/added-in';
+import {addedIn, addedInVersions} from './data';
 import type {AddedInVersions} from '../../src/components/Api/added-in-keys';
 import {cliFacts} from '../../src/components/Api/cli-facts';
 

@@ -18,7 +18,7 @@ import {relative, sep} from 'node:path';
 import type {InlineCode, Link, Nodes, Root} from 'mdast';
 
 import {cliFacts, cliRowAnchor} from '../../src/components/Api/cli-facts';
-import {loadCliNotes} from '../../scripts/lib/cli-notes';
+import {loadCliNotes} from '../lib/cli-notes';
 import {cliMentions} from './mentions';
 
 export interface CliLinksOptions {

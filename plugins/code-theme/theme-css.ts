@@ -10,7 +10,7 @@
  */
 import type {PrismTheme} from 'prism-react-renderer';
 
-import type {CodeColours} from '../../src/lib/prism-theme';
+import type {CodeColours} from './prism-theme';
 
 type Style = PrismTheme['plain'];
 

@@ -37,7 +37,7 @@
  *    becomes `.DocSearch-Hit:has(>[aria-selected=true])`, so the selected row looks as before.
  * 4. Content-Security-Policy. The copy of Zod bundled in the modal probes whether it may compile
  *    code (`new Function("")`) when the first search builds its schemas. The production policy
- *    (`scripts/lib/response-headers.ts`) has no `'unsafe-eval'`, so the browser refuses and
+ *    (`deploy/response-headers.ts`) has no `'unsafe-eval'`, so the browser refuses and
  *    reports a CSP violation, although Zod catches the refusal and validates without compiled
  *    code. Fixed: the probe answers "no" without trying, which is the path Zod takes under the
  *    policy anyway.

@@ -24,12 +24,12 @@
  *
  * The search index is written by `plugins/local-search` in its `postBuild`, which Docusaurus
  * runs beside the PWA plugin's; it writes synchronously when called, so it is on disk before
- * the PWA plugin's (asynchronous) glob. `tests/unit/precache.test.ts` checks the built worker's
+ * the PWA plugin's (asynchronous) glob. `tests/build/precache.test.ts` checks the built worker's
  * list.
  */
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
 
-import {MANIFEST_PATH} from '../../scripts/lib/web-app-manifest';
+import {MANIFEST_PATH} from './web-app-manifest';
 
 type InjectManifestConfig = PluginOptions['injectManifestConfig'];
 type ManifestTransform = NonNullable<InjectManifestConfig['manifestTransforms']>[number];

@@ -14,7 +14,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {builtFileOf} from '../../scripts/lib/routes';
+import {builtFileOf} from '../lib/routes';
 import {SEARCH_INDEX_VERSION, type ContentRow, type PageRow, type SearchIndexFile, type SectionRow} from '../../src/lib/search/format';
 import {pageRecords, type PageRecordsOptions} from './records';
 

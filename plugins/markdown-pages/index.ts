@@ -1,8 +1,8 @@
 /**
  * Every doc page as Markdown, and the files for language-model tools (issue 17).
  *
- * After the build, for each page of `routes.json` (in its order, which is sidebar order), reads
- * the rendered HTML page, converts its doc content to Markdown (`to-markdown.ts`) and writes it
+ * After the build, for each doc page the build rendered (`doc-pages.ts`: sidebar order, then
+ * the pages no sidebar lists), reads the rendered HTML page, converts its doc content to Markdown (`to-markdown.ts`) and writes it
  * with its front matter (`pageFile` in `llms.ts`) beside the page at its path plus `.md`
  * (`markdownPathOf` in `src/lib/paths.ts`: `/a/b` → `a/b.md`, `/` → `index.md`). Then writes
  * `llms.txt` and `llms-full.txt` at the site root (`llms.ts`) and prints their sizes. URLs in
@@ -13,7 +13,7 @@
  *
  * Search indexes and the sitemap list pages only, so neither picks up these files. Options:
  * `summary` (string, the paragraph `llms.txt` opens with). Throws from `postBuild`, failing the
- * build, when a page of `routes.json` was not built or has no doc content with an `<h1>`.
+ * build, when a doc page has no doc content with an `<h1>`.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -21,8 +21,9 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {pinnedMetaflowVersion} from '../../constants';
-import {builtFileOf, loadRoutes} from '../../scripts/lib/routes';
+import {builtFileOf} from '../lib/routes';
 import {markdownPathOf} from '../../src/lib/paths';
+import {docPagesInOrder} from './doc-pages';
 import {llmsFull, llmsIndex, pageFile, type LlmsPage} from './llms';
 import {pageMarkdown} from './to-markdown';
 
@@ -41,9 +42,9 @@ export default function markdownPagesPlugin(context: LoadContext, options: unkno
   const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
   return {
     name: 'metaflow-docs-markdown-pages',
-    async postBuild({outDir}) {
+    async postBuild({outDir, routes, plugins}) {
       const release = pinnedMetaflowVersion(context.siteDir);
-      const pages: LlmsPage[] = loadRoutes(context.siteDir).map(({path}) => {
+      const pages: LlmsPage[] = docPagesInOrder(routes, plugins).map((path) => {
         const page = pageMarkdown(readFileSync(join(outDir, builtFileOf(path)), 'utf8'), `${siteUrl}${path}`);
         writeFileSync(join(outDir, markdownPathOf(path).slice(1)), pageFile(page, release));
         return {...page, path, markdownUrl: `${siteUrl}${markdownPathOf(path)}`};

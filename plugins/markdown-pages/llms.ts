@@ -15,7 +15,7 @@
  *   its content. One front matter per file: in the middle of a file, YAML between rules would
  *   read as more rules and text, not as fields.
  *
- * `pages` come in `routes.json` order, which is sidebar order (`tests/unit/routes.test.ts`).
+ * `pages` come in `routes.json` order, which is sidebar order (`tests/build/routes.test.ts`).
  */
 import {sectionOfPath, type SearchSection} from '../../src/lib/search/sections';
 import {frontMatter} from './front-matter';

@@ -33,7 +33,7 @@ import {calibrate, type Calibration} from './calibrate';
 import {BUILD_VARIANTS, runBuild, type BuildResult} from './build';
 import {measureFirstLoadJs, type FirstLoadJs} from './first-load-js';
 import {CATEGORIES, medianRun, runLighthouse, type Category, type FormFactor, type LighthouseRun} from './lighthouse';
-import {startServer, type RunningServer} from '../lib/server';
+import {startServer, type RunningServer} from '../../deploy/server';
 
 const ROOT = resolve(__dirname, '..', '..');
 /**

@@ -4,7 +4,7 @@
  *
  * Usage: `npm run bench:long-tasks -- --origin=http://localhost:3300 [--compare=http://localhost:3301]
  *   [--path=/metaflow/basics] [--runs=3] [--rate=<slowdown>] [--min=50] [--desktop] [--trace [--save=<dir>]]`
- * with each build served by `scripts/serve.ts` (`BUILD_DIR=... PORT=... npx tsx scripts/serve.ts`).
+ * with each build served by `deploy/serve.ts` (`BUILD_DIR=... PORT=... npx tsx deploy/serve.ts`).
  *
  * The slowdown is `--rate`, or else the multiplier of Lighthouse's CPU-throttling calculator
  * for the host's benchmark index (DECISIONS 16), measured at the start as Lighthouse does

@@ -31,7 +31,7 @@ import {chromium, type Browser} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion} from '../lib/chromium';
 import {SEARCH_MANIFEST_PATH, type SearchManifest} from '../../src/lib/search/format';
-import {startServer} from '../lib/server';
+import {startServer} from '../../deploy/server';
 
 const ROOT = resolve(__dirname, '..', '..');
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:serve`: the production server (nginx with `build-deploy/nginx.conf`) against
- * the local preview (`scripts/serve.ts`), both serving `build/` on loopback in the same run. Run
+ * the local preview (`deploy/serve.ts`), both serving `build/` on loopback in the same run. Run
  * `npm run build` first; needs `nginx`, `libnginx-mod-http-brotli-static`, `libnginx-mod-http-js` and `wrk`.
  *
  * - Load: `wrk` with the same settings (`WRK`: threads, connections, seconds, and a browser's
@@ -26,12 +26,12 @@ import {chromium} from '@playwright/test';
 
 import {redirects} from '../../redirects';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
-import {startServer, type RunningServer, type ServerKind} from '../lib/server';
+import {startServer, type RunningServer, type ServerKind} from '../../deploy/server';
 import {watchNetwork} from './quiet-network';
 
 const ROOT = resolve(__dirname, '..', '..');
 const PORTS: Record<ServerKind, number> = {nginx: 3210, preview: 3211};
-const SERVER_NAMES: Record<ServerKind, string> = {nginx: 'nginx (build-deploy/nginx.conf)', preview: 'scripts/serve.ts'};
+const SERVER_NAMES: Record<ServerKind, string> = {nginx: 'nginx (build-deploy/nginx.conf)', preview: 'deploy/serve.ts'};
 /** wrk settings, the same for both servers. */
 const WRK = {threads: 2, connections: 32, seconds: 10, acceptEncoding: 'gzip, deflate, br'} as const;
 const FIRST_VISIT_PAGE = '/metaflow/basics';

@@ -10,7 +10,7 @@
 import type {Locator, Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 
-import {darkCode, lightCode} from '../../src/lib/prism-theme';
+import {darkCode, lightCode} from '../../plugins/code-theme/prism-theme';
 import {colourToggle, expect, test, waitForHydration} from './fixtures';
 
 /** A CSS colour as the browser computes it (`#f6f8fa` → `rgb(246, 248, 250)`). */

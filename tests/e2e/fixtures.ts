@@ -14,7 +14,7 @@ import {join, resolve} from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 
-import {loadRoutes as loadManifest, type Route, type SidebarName} from '../../scripts/lib/routes';
+import {loadRoutes as loadManifest, type Route, type SidebarName} from '../../plugins/lib/routes';
 
 export {expect};
 

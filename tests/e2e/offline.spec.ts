@@ -9,8 +9,8 @@
 import {join} from 'node:path';
 import type {Page, Request, Response} from '@playwright/test';
 
-import {precacheList} from '../../scripts/lib/precache-list';
-import {SERVICE_WORKER_PATH} from '../../scripts/lib/web-app-manifest';
+import {precacheList} from '../lib/precache-list';
+import {SERVICE_WORKER_PATH} from '../../plugins/lib/web-app-manifest';
 import {OFFLINE_MODE_QUERY, REPO_ROOT, expect, expectRenderedPage, openInOfflineMode, test, waitForHydration} from './fixtures';
 
 /** The paths the precache list of the build names, as a reader's browser requests them. */

@@ -11,7 +11,7 @@
  * "http://localhost:<port> is already used", since no server is reused. Throws when a port given
  * in the environment is not a port number.
  */
-import {freePort} from '../../scripts/lib/free-port';
+import {freePort} from '../lib/free-port';
 
 function portOf(name: string): number {
   process.env[name] ??= String(freePort());
@@ -24,5 +24,5 @@ function portOf(name: string): number {
 
 /** Port of the server of the main build (`build/`, nginx). */
 export const MAIN_PORT = portOf('E2E_MAIN_PORT');
-/** Port of the server of the suite's hosted-services build (`scripts/serve.ts`). */
+/** Port of the server of the suite's hosted-services build (`deploy/serve.ts`). */
 export const HOSTED_PORT = portOf('E2E_HOSTED_PORT');

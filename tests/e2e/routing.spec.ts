@@ -4,7 +4,7 @@
  * path, and every old path of `redirects.ts` answers a 301 to its target (the query string kept)
  * and lands there. That every page of `routes.json` renders with status 200 and its
  * sidebar is checked by the page sweep of `accessibility.spec.ts`, which loads each page anyway;
- * that each page's path with a trailing slash answers 404, by `tests/unit/nginx.test.ts`.
+ * that each page's path with a trailing slash answers 404, by `tests/server/nginx.test.ts`.
  */
 import {redirects} from '../../redirects';
 import {checkEach, chunks, expect, expectNotFoundPage, expectRenderedPage, test} from './fixtures';

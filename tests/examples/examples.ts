@@ -4,7 +4,7 @@
  * For each example: a fresh temporary directory, its file blocks written there, its command
  * blocks run in page order with the pinned Python environment from `.venv` (or the extension
  * environment `.venv-<name>` of an example marked `env="<name>"`)
- * (scripts/lib/examples/run.ts), each required to exit with status 0 and, where the page shows
+ * (tests/examples/harness/run.ts), each required to exit with status 0 and, where the page shows
  * output, to print that output, with run ids that correspond one to one to the printed ones
  * across the example's outputs (run-ids.ts); a command marked with `card-file` must write that file, a
  * card holding the listed `card-components`. A cloud command (`test-with`) that runs a flow
@@ -24,18 +24,18 @@ import {join, relative} from 'node:path';
 import {describe, test} from 'node:test';
 
 import {docFiles} from '../../scripts/lib/doc-files';
-import {cardComponentTypes} from '../../scripts/lib/examples/card-components';
-import {extractExamples, type CardCheck, type ExampleStep} from '../../scripts/lib/examples/extract';
-import {matchOutput, normalizeOutput} from '../../scripts/lib/examples/output-match';
-import {runIdMismatches, runIdPairsOf, type RunIdPair} from '../../scripts/lib/examples/run-ids';
+import {cardComponentTypes} from './harness/card-components';
+import {extractExamples, type CardCheck, type ExampleStep} from './harness/extract';
+import {matchOutput, normalizeOutput} from './harness/output-match';
+import {runIdMismatches, runIdPairsOf, type RunIdPair} from './harness/run-ids';
 import {quote} from 'shell-quote';
 
-import {checkShownCommand} from '../../scripts/lib/examples/cli-check';
-import {latestRunId, runNotebookStep} from '../../scripts/lib/examples/notebook';
-import {CLOUD_DATASTORE_ENV, runCommand, runCommandStep, writeFileStep} from '../../scripts/lib/examples/run';
-import {readTaskStreams, runIdsOf} from '../../scripts/lib/examples/task-streams';
-import {withPort} from '../../scripts/lib/examples/test-port';
-import {freePort} from '../../scripts/lib/free-port';
+import {checkShownCommand} from './harness/cli-check';
+import {latestRunId, runNotebookStep} from './harness/notebook';
+import {CLOUD_DATASTORE_ENV, runCommand, runCommandStep, writeFileStep} from './harness/run';
+import {readTaskStreams, runIdsOf} from './harness/task-streams';
+import {withPort} from './harness/test-port';
+import {freePort} from '../lib/free-port';
 
 const root = join(__dirname, '..', '..');
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {checkPage} from '../../scripts/lib/api-drift';
+import {checkPage} from '../lib/api-drift';
 import type {ApiFacts} from '../../src/components/Api/facts';
 
 const facts: ApiFacts = {

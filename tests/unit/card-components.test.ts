@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {cardComponentTypes} from '../../scripts/lib/examples/card-components';
+import {cardComponentTypes} from '../examples/harness/card-components';
 
 /** A card page the way Metaflow embeds its data: base64 JSON under __MF_DATA__. */
 function cardHtml(data: unknown): string {

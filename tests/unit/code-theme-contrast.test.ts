@@ -1,5 +1,5 @@
 /**
- * Every token colour of the code themes (`src/lib/prism-theme.ts`) meets WCAG AA contrast
+ * Every token colour of the code themes (`plugins/code-theme/prism-theme.ts`) meets WCAG AA contrast
  * (4.5:1 for normal text) on its mode's code background and on a highlighted line, whose
  * translucent background is composited over the code background. Contrast comes from
  * `colord`'s a11y plugin.
@@ -10,7 +10,7 @@ import {test} from 'node:test';
 import {colord, extend} from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 
-import {darkCode, lightCode, type CodeColours} from '../../src/lib/prism-theme';
+import {darkCode, lightCode, type CodeColours} from '../../plugins/code-theme/prism-theme';
 
 extend([a11yPlugin]);
 

@@ -11,8 +11,8 @@ import {visit} from 'unist-util-visit';
 import type {Code} from 'mdast';
 
 import {docFiles} from '../../scripts/lib/doc-files';
-import {parseMdx} from '../../scripts/lib/mdx';
-import {parseMeta} from '../../scripts/lib/examples/extract';
+import {parseMdx} from '../lib/mdx';
+import {parseMeta} from '../examples/harness/extract';
 
 const root = join(__dirname, '..', '..');
 

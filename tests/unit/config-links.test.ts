@@ -13,7 +13,7 @@ import type {Link} from 'mdast';
 import {visit} from 'unist-util-visit';
 
 import {docFiles} from '../../scripts/lib/doc-files';
-import {parseMdx} from '../../scripts/lib/mdx';
+import {parseMdx} from '../lib/mdx';
 import {configAnchor, configFacts} from '../../src/components/Api/config-facts';
 
 const root = join(__dirname, '..', '..');

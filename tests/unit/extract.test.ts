@@ -3,8 +3,8 @@ import {test} from 'node:test';
 
 import {parse} from 'shell-quote';
 
-import {ExampleMarkupError, extractExamples, parseMeta} from '../../scripts/lib/examples/extract';
-import {withPort} from '../../scripts/lib/examples/test-port';
+import {ExampleMarkupError, extractExamples, parseMeta} from '../examples/harness/extract';
+import {withPort} from '../examples/harness/test-port';
 
 const fence = '```';
 const page = [

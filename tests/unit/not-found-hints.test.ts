@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 
 import {redirects} from '../../redirects';
-import {loadRoutes} from '../../scripts/lib/routes';
+import {loadRoutes} from '../../plugins/lib/routes';
 import {notFoundHints} from '../../src/lib/not-found-hints';
 
 const paths = loadRoutes(join(__dirname, '..', '..')).map((route) => route.path);

@@ -16,7 +16,7 @@ import {visit} from 'unist-util-visit';
 
 import {pinnedVersion} from '../../constants';
 import {docFiles} from '../../scripts/lib/doc-files';
-import {parseMdx} from '../../scripts/lib/mdx';
+import {parseMdx} from '../lib/mdx';
 
 const root = join(__dirname, '..', '..');
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {matchOutput, normalizeOutput, outputMatches} from '../../scripts/lib/examples/output-match';
+import {matchOutput, normalizeOutput, outputMatches} from '../examples/harness/output-match';
 
 test('timestamps, run ids and pids are normalised', () => {
   assert.deepEqual(normalizeOutput('2026-11-20 20:48:41.686 [1795207721683762/start/1 (pid 5044)] Hi  \n\n'), [

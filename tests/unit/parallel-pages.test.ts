@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {loadRoutes} from '../../scripts/lib/routes';
+import {loadRoutes} from '../../plugins/lib/routes';
 import {PARALLEL_PAGES, parallelPage} from '../../src/lib/parallel-pages';
 
 const paths = new Set(loadRoutes(join(__dirname, '..', '..')).map((route) => route.path));

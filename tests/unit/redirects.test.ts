@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 
 import {redirects} from '../../redirects';
-import {loadRoutes} from '../../scripts/lib/routes';
+import {loadRoutes} from '../../plugins/lib/routes';
 
 const pages = new Set(loadRoutes(join(__dirname, '..', '..')).map((route) => route.path));
 const isCleanPath = (path: string) => path.startsWith('/') && (path === '/' || !path.endsWith('/')) && !path.includes('.html');

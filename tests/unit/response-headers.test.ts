@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {readEnv} from '../../env';
-import {inlineScripts, scriptHash} from '../../scripts/lib/inline-scripts';
-import {contentSecurityPolicy, securityHeaders} from '../../scripts/lib/response-headers';
+import {inlineScripts, scriptHash} from '../../plugins/lib/inline-scripts';
+import {contentSecurityPolicy, securityHeaders} from '../../deploy/response-headers';
 
 const HASH = scriptHash('document.documentElement.dataset.theme = "light";');
 const ALGOLIA = {ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'};

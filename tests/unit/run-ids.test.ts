@@ -1,13 +1,13 @@
 /**
- * Unit tests of scripts/lib/examples/run-ids.ts: which run ids of a shown and a printed line
+ * Unit tests of tests/examples/harness/run-ids.ts: which run ids of a shown and a printed line
  * pair up, and when the ids of a page's outputs fail to correspond one to one to the runs the
  * example printed. The inputs are made-up output lines in Metaflow's format.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {matchOutput} from '../../scripts/lib/examples/output-match';
-import {runIdMismatches, runIdPairs, runIdPairsOf} from '../../scripts/lib/examples/run-ids';
+import {matchOutput} from '../examples/harness/output-match';
+import {runIdMismatches, runIdPairs, runIdPairsOf} from '../examples/harness/run-ids';
 
 const RUN = '1795216818044327';
 const SPIN = '1795216822297443';

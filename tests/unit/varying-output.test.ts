@@ -11,7 +11,7 @@ import {relative} from 'node:path';
 import {test} from 'node:test';
 
 import {docFiles} from '../../scripts/lib/doc-files';
-import {extractExamples} from '../../scripts/lib/examples/extract';
+import {extractExamples} from '../examples/harness/extract';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 

@@ -10,7 +10,7 @@
  * every file of `data/metaflow-cli-notes/`, read at build time with `require.context`. A hidden
  * command, or an option that is hidden or belongs to a hidden command, is shown only when it has
  * a note (a page of ours uses it; the drift test checks that), marked as hidden. A command or option without a note is shown with its facts
- * only; tests/unit/cli-drift.test.ts fails on it.
+ * only; tests/build/cli-drift.test.ts fails on it.
  *
  * Anchors (`cliCommandAnchor`, `cliRowAnchor`): a command's heading `argo-workflows-create`, an
  * option's row `argo-workflows-create--only-json`, an argument's row `card-get-arg-pathspec`;

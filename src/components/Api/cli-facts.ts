@@ -14,11 +14,11 @@
  *
  * This module only reads the facts; the notes are passed in (`mergeNotes`), because the page
  * reads their folder through the bundler (`CliReference.tsx`) and the tests and the build's
- * link plugin through the file system (`scripts/lib/cli-notes.ts`).
- * tests/unit/cli-drift.test.ts holds the files to each other and to the package.
+ * link plugin through the file system (`plugins/lib/cli-notes.ts`).
+ * tests/build/cli-drift.test.ts holds the files to each other and to the package.
  */
 // TypeScript infers one object type per command from the JSON, which does not fit the record
-// types below (`as unknown as`); tests/unit/cli-drift.test.ts checks the shape. A relative path,
+// types below (`as unknown as`); tests/build/cli-drift.test.ts checks the shape. A relative path,
 // not `@site`: the build's link plugin (plugins/cli-links) imports this module outside the bundler.
 import facts from '../../../data/metaflow-cli.json';
 

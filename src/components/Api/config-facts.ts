@@ -8,11 +8,11 @@
  * - `data/metaflow-config-notes.json`: ours: the areas in page order, one line per variable,
  *   its guide page, the type where the package converts nothing, the rule of a derived default.
  *
- * tests/unit/config-drift.test.ts holds the two files and the built page to each other and to
+ * tests/build/config-drift.test.ts holds the two files and the built page to each other and to
  * the package.
  */
 // TypeScript infers one object type per area from the JSON, which does not fit the record
-// types below (`as unknown as`); tests/unit/config-drift.test.ts checks the shape.
+// types below (`as unknown as`); tests/build/config-drift.test.ts checks the shape.
 import facts from '@site/data/metaflow-config.json';
 import notes from '@site/data/metaflow-config-notes.json';
 

@@ -1,5 +1,5 @@
 """Runs a script that uses the Deployer API for Argo Workflows against the fake Argo client of
-tests/unit/argo_cli_driver.py, so that its `create()` and `trigger()` really run Metaflow's
+tests/content/argo_cli_driver.py, so that its `create()` and `trigger()` really run Metaflow's
 `argo-workflows create` and `trigger` commands without a cluster (the examples harness runs it
 as a `test-with` command: `python "$EXAMPLE_TOOLS/run_with_argo_driver.py" SCRIPT.py`).
 
@@ -16,7 +16,7 @@ import runpy
 import stat
 import sys
 
-DRIVER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "unit", "argo_cli_driver.py")
+DRIVER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "content", "argo_cli_driver.py")
 
 
 def main(script):
