@@ -22,6 +22,7 @@ import shortTasksPlugin from './plugins/short-tasks';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
 import noTslibPlugin from './plugins/no-tslib';
+import {gitWorktreeOf} from './plugins/lib/git-worktree';
 import {precacheConfig} from './plugins/lib/precache';
 import prefetchOncePlugin from './plugins/prefetch-once';
 import pwaOptInPlugin from './plugins/pwa-opt-in';
@@ -38,6 +39,15 @@ for (const line of describeEnv(env)) {
 }
 const metaflowVersion = pinnedMetaflowVersion();
 const rVersion = describedRVersion();
+
+/**
+ * "Last updated" needs the git history; a source archive without `.git` builds without it
+ * (`plugins/lib/git-worktree.ts`), and the log says so once.
+ */
+const git = gitWorktreeOf(__dirname);
+if (!git.inside) {
+  console.warn(`[metaflow-docs] Warning: no "Last updated" dates on the pages, because ${git.reason}. The dates come from the git history: build from a clone to show them.`);
+}
 
 /**
  * The announcement bar's text for one docs set (HTML, as the theme takes it): the release the
@@ -84,7 +94,7 @@ const docsDefaults = {
   rehypePlugins: [[rehypeCodeHighlight, {languages: PRISM_LANGUAGES, prism} satisfies CodeHighlightOptions]],
   editUrl: env.editUrlBase,
   // "Last updated <date>" under each doc, from the last commit that changed its source; no author.
-  showLastUpdateTime: true,
+  showLastUpdateTime: git.inside,
   showLastUpdateAuthor: false,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
@@ -130,7 +140,8 @@ const config: Config = {
     },
     // The pages' last-update dates: `true` reads the git history once, eagerly, when
     // `faster.gitEagerVcs` is on (it follows `faster`), instead of one `git log` per page.
-    experimental_vcs: true,
+    // `false` (no git) reads nothing.
+    experimental_vcs: git.inside,
   },
 
   presets: [
@@ -177,6 +188,7 @@ const config: Config = {
     [
       markdownPagesPlugin,
       {
+        dated: git.inside,
         summary:
           `Metaflow is an open-source framework for building and running data-science and ML workflows in Python and R: ` +
           `you write a workflow as steps in plain code, run it on a laptop, scale steps out to the cloud and deploy the ` +
