@@ -21,6 +21,7 @@ import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import shortTasksPlugin from './plugins/short-tasks';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
+import noGitNotice from './plugins/no-git-notice';
 import noTslibPlugin from './plugins/no-tslib';
 import {gitWorktreeOf} from './plugins/lib/git-worktree';
 import {precacheConfig} from './plugins/lib/precache';
@@ -42,12 +43,9 @@ const rVersion = describedRVersion();
 
 /**
  * "Last updated" needs the git history; a source archive without `.git` builds without it
- * (`plugins/lib/git-worktree.ts`), and the log says so once.
+ * (`plugins/lib/git-worktree.ts`), and `plugins/no-git-notice` says so once in the log.
  */
 const git = gitWorktreeOf(__dirname);
-if (!git.inside) {
-  console.warn(`[metaflow-docs] Warning: no "Last updated" dates on the pages, because ${git.reason}. The dates come from the git history: build from a clone to show them.`);
-}
 
 /**
  * The announcement bar's text for one docs set (HTML, as the theme takes it): the release the
@@ -199,6 +197,7 @@ const config: Config = {
     ...analyticsPlugins,
     ...localSearchPlugins,
     ...(env.sourceMaps ? [sourceMapsPlugin] : []),
+    ...(git.inside ? [] : [noGitNotice(git.reason)]),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
