@@ -21,7 +21,9 @@ import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import shortTasksPlugin from './plugins/short-tasks';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
+import noGitNotice from './plugins/no-git-notice';
 import noTslibPlugin from './plugins/no-tslib';
+import {gitWorktreeOf} from './plugins/lib/git-worktree';
 import {precacheConfig} from './plugins/lib/precache';
 import prefetchOncePlugin from './plugins/prefetch-once';
 import pwaOptInPlugin from './plugins/pwa-opt-in';
@@ -38,6 +40,12 @@ for (const line of describeEnv(env)) {
 }
 const metaflowVersion = pinnedMetaflowVersion();
 const rVersion = describedRVersion();
+
+/**
+ * "Last updated" needs the git history; a source archive without `.git` builds without it
+ * (`plugins/lib/git-worktree.ts`), and `plugins/no-git-notice` says so once in the log.
+ */
+const git = gitWorktreeOf(__dirname);
 
 /**
  * The announcement bar's text for one docs set (HTML, as the theme takes it): the release the
@@ -84,7 +92,7 @@ const docsDefaults = {
   rehypePlugins: [[rehypeCodeHighlight, {languages: PRISM_LANGUAGES, prism} satisfies CodeHighlightOptions]],
   editUrl: env.editUrlBase,
   // "Last updated <date>" under each doc, from the last commit that changed its source; no author.
-  showLastUpdateTime: true,
+  showLastUpdateTime: git.inside,
   showLastUpdateAuthor: false,
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
@@ -130,7 +138,8 @@ const config: Config = {
     },
     // The pages' last-update dates: `true` reads the git history once, eagerly, when
     // `faster.gitEagerVcs` is on (it follows `faster`), instead of one `git log` per page.
-    experimental_vcs: true,
+    // `false` (no git) reads nothing.
+    experimental_vcs: git.inside,
   },
 
   presets: [
@@ -177,6 +186,7 @@ const config: Config = {
     [
       markdownPagesPlugin,
       {
+        dated: git.inside,
         summary:
           `Metaflow is an open-source framework for building and running data-science and ML workflows in Python and R: ` +
           `you write a workflow as steps in plain code, run it on a laptop, scale steps out to the cloud and deploy the ` +
@@ -187,6 +197,7 @@ const config: Config = {
     ...analyticsPlugins,
     ...localSearchPlugins,
     ...(env.sourceMaps ? [sourceMapsPlugin] : []),
+    ...(git.inside ? [] : [noGitNotice(git.reason)]),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,

@@ -2,18 +2,20 @@
  * Every doc page as Markdown, and the files for language-model tools (issue 17).
  *
  * After the build, for each doc page the build rendered (`doc-pages.ts`: sidebar order, then
- * the pages no sidebar lists), reads the rendered HTML page, converts its doc content to Markdown (`to-markdown.ts`) and writes it
- * with its front matter (`pageFile` in `llms.ts`) beside the page at its path plus `.md`
+ * the pages no sidebar lists), reads the rendered HTML page, converts its doc content to
+ * Markdown (`to-markdown.ts`) and writes it with its front matter (`pageFile` in `llms.ts`) beside the page at its path plus `.md`
  * (`markdownPathOf` in `src/lib/paths.ts`: `/a/b` → `a/b.md`, `/` → `index.md`). Then writes
  * `llms.txt` and `llms-full.txt` at the site root (`llms.ts`) and prints their sizes. URLs in
  * them are absolute, from `siteConfig.url`; the release they name is the `metaflow` pin of
  * `requirements.txt` (`pinnedMetaflowVersion` in `constants.ts`); a page's date is the one its
  * "Last updated" line shows. Pages without a date (sources git doesn't track) get none, and the
- * build log names them.
+ * build log names them, unless the build shows no dates at all (`dated: false`, a build without
+ * git, which `docusaurus.config.ts` already reports).
  *
  * Search indexes and the sitemap list pages only, so neither picks up these files. Options:
- * `summary` (string, the paragraph `llms.txt` opens with). Throws from `postBuild`, failing the
- * build, when a doc page has no doc content with an `<h1>`.
+ * `summary` (string, the paragraph `llms.txt` opens with), `dated` (boolean, whether pages show
+ * "Last updated"). Throws from `postBuild`, failing the build, when a doc page has no doc
+ * content with an `<h1>`.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -29,6 +31,8 @@ import {pageMarkdown} from './to-markdown';
 
 export interface MarkdownPagesOptions {
   readonly summary: string;
+  /** Whether the pages show a "Last updated" date; when not, undated pages are expected and not listed. */
+  readonly dated: boolean;
 }
 
 /** The files the plugin writes at the site root. */
@@ -38,7 +42,7 @@ export const LLMS_FULL_FILE = 'llms-full.txt';
 const kb = (text: string): string => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
 
 export default function markdownPagesPlugin(context: LoadContext, options: unknown): Plugin {
-  const {summary} = options as MarkdownPagesOptions;
+  const {summary, dated} = options as MarkdownPagesOptions;
   const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
   return {
     name: 'metaflow-docs-markdown-pages',
@@ -50,7 +54,7 @@ export default function markdownPagesPlugin(context: LoadContext, options: unkno
         return {...page, path, markdownUrl: `${siteUrl}${markdownPathOf(path)}`};
       });
       const undated = pages.filter((page) => !page.lastUpdated).map((page) => page.path);
-      if (undated.length > 0) {
+      if (dated && undated.length > 0) {
         console.warn(`[metaflow-docs] ${undated.length} pages have no last-update date (sources git does not track, or a checkout without history): ${undated.join(', ')}`);
       }
       const site = {title: context.siteConfig.title, summary, fullTextUrl: `${siteUrl}/${LLMS_FULL_FILE}`, release};
