@@ -3,7 +3,7 @@
  * as an app"), against nginx with the generated configuration: offline mode (here turned on by
  * the `queryString` strategy, `?offlineMode=true`) precaches the list of `build/sw.js`, after
  * which pages never visited, the search modal and `/search` work without a network; a visit
- * without offline mode registers no worker and caches nothing (`plugins/pwa-opt-in`). The
+ * without offline mode registers no worker and caches nothing (`plugins/upstream-patches/register-sw.ts`). The
  * reload prompt of a new build is checked in `accessibility.spec.ts`.
  */
 import {join} from 'node:path';
@@ -67,8 +67,8 @@ test.describe('offline mode', () => {
 });
 
 test('without offline mode, a first visit registers no service worker and downloads no precache', async ({page, context}) => {
-  // The plugin's module asks for an existing registration before it would register one
-  // (plugins/pwa-opt-in): record what it calls, so the test can wait until it has decided.
+  // Our registration module asks for an existing registration before it would load the plugin's
+  // (plugins/upstream-patches/register-sw.ts): record what it calls, so the test can wait until it has decided.
   await context.addInitScript(() => {
     const calls: Promise<string>[] = [];
     (window as {swCalls?: Promise<string>[]}).swCalls = calls;
