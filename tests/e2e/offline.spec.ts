@@ -98,3 +98,16 @@ test('without offline mode, a first visit registers no service worker and downlo
   expect(requests.filter((request) => request.serviceWorker() || request.url().includes('__WB_REVISION__'))).toEqual([]);
   expect(requests.filter((request) => request.resourceType() === 'document').map((request) => request.url())).toHaveLength(1);
 });
+
+test('a reader whose browser reported the app installed gets the offline worker without the query string', async ({page, context}) => {
+  // The flag the plugin's `appinstalled` listener stores; our registration module must honour it
+  // as the plugin's `appInstalled` strategy does (plugins/upstream-patches/register-sw.ts).
+  await context.addInitScript(() => window.localStorage.setItem('docusaurus.pwa.event.appInstalled.fired', 'true'));
+  await page.goto('/metaflow/basics');
+  await waitForHydration(page);
+  const worker = await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return (registration?.installing ?? registration?.waiting ?? registration?.active)?.scriptURL;
+  });
+  expect(decodeURIComponent((await worker.jsonValue()) ?? '')).toContain('"offlineMode":true');
+});
