@@ -105,9 +105,10 @@ test('a reader whose browser reported the app installed gets the offline worker 
   await context.addInitScript(() => window.localStorage.setItem('docusaurus.pwa.event.appInstalled.fired', 'true'));
   await page.goto('/metaflow/basics');
   await waitForHydration(page);
-  const worker = await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return (registration?.installing ?? registration?.waiting ?? registration?.active)?.scriptURL;
-  });
-  expect(decodeURIComponent((await worker.jsonValue()) ?? '')).toContain('"offlineMode":true');
+  const workerUrl = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return decodeURIComponent((registration?.installing ?? registration?.waiting ?? registration?.active)?.scriptURL ?? '');
+    });
+  await expect.poll(workerUrl).toContain('"offlineMode":true');
 });
