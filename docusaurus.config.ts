@@ -15,19 +15,16 @@ import {describeEnv, readEnv} from './env';
 import remarkAddedIn from './plugins/added-in';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import remarkCliLinks, {type CliLinksOptions} from './plugins/cli-links';
-import codeHighlightPlugin, {PRISM_LANGUAGES, rehypeCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
+import {PRISM_LANGUAGES, rehypeCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
 import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
-import shortTasksPlugin from './plugins/short-tasks';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
 import noGitNotice from './plugins/no-git-notice';
-import noTslibPlugin from './plugins/no-tslib';
 import {gitWorktreeOf} from './plugins/lib/git-worktree';
 import {precacheConfig} from './plugins/lib/precache';
-import prefetchOncePlugin from './plugins/prefetch-once';
-import pwaOptInPlugin from './plugins/pwa-opt-in';
 import sourceMapsPlugin from './plugins/source-maps';
+import upstreamPatchesPlugin from './plugins/upstream-patches';
 import {redirects} from './redirects';
 import {APPLE_TOUCH_ICON, MANIFEST_PATH} from './plugins/lib/web-app-manifest';
 import ssrTemplate from './ssr-template';
@@ -177,10 +174,8 @@ const config: Config = {
         sidebarPath: './sidebars-r.ts',
       } satisfies DocsOptions,
     ],
-    codeHighlightPlugin,
-    prefetchOncePlugin,
-    noTslibPlugin,
-    shortTasksPlugin,
+    // Every edit of third-party code but DocSearch's: one checked table (its README is index.ts).
+    upstreamPatchesPlugin,
     [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
     docSearchFixesPlugin,
     [
@@ -208,6 +203,8 @@ const config: Config = {
       '@docusaurus/plugin-pwa',
       {
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        // Loads the plugin's registration only when offline mode may be on or a worker exists.
+        swRegister: require.resolve('./src/lib/register-sw.ts'),
         injectManifestConfig: precacheConfig(),
         pwaHead: [
           {tagName: 'link', rel: 'manifest', href: MANIFEST_PATH},
@@ -216,7 +213,6 @@ const config: Config = {
         ],
       } satisfies PwaOptions,
     ],
-    pwaOptInPlugin,
   ],
 
   customFields: {

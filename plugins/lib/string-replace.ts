@@ -1,6 +1,6 @@
 /**
  * Build-time edits of the text of bundled third-party files, for the plugins that trim or fix
- * such files (`code-highlight`, `docsearch-fixes`, `prefetch-once`).
+ * such files (`docsearch-fixes`; every other edit is a row of `plugins/upstream-patches`).
  *
  * `stringReplaceRule(test, replacements)` takes the regular expression matching the file's
  * path and the `{search, replace, flags?}` edits, and returns a webpack/Rspack rule for

@@ -49,7 +49,7 @@ export const NOT_FOUND_HEADING = 'Page Not Found';
  * Waits until React has hydrated the current page (Docusaurus sets `data-has-hydrated` on
  * `<html>`), so that client-side behaviour (listeners, storage, routing) is live, and until
  * every code block has its buttons, which mount from the idle queue after hydration
- * (`plugins/short-tasks`), so that checks see the page complete.
+ * (`src/theme/CodeBlock/Buttons`), so that checks see the page complete.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

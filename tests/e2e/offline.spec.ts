@@ -3,7 +3,7 @@
  * as an app"), against nginx with the generated configuration: offline mode (here turned on by
  * the `queryString` strategy, `?offlineMode=true`) precaches the list of `build/sw.js`, after
  * which pages never visited, the search modal and `/search` work without a network; a visit
- * without offline mode registers no worker and caches nothing (`plugins/pwa-opt-in`). The
+ * without offline mode registers no worker and caches nothing (`src/lib/register-sw.ts`). The
  * reload prompt of a new build is checked in `accessibility.spec.ts`.
  */
 import {join} from 'node:path';
@@ -67,8 +67,8 @@ test.describe('offline mode', () => {
 });
 
 test('without offline mode, a first visit registers no service worker and downloads no precache', async ({page, context}) => {
-  // The plugin's module asks for an existing registration before it would register one
-  // (plugins/pwa-opt-in): record what it calls, so the test can wait until it has decided.
+  // Our registration module asks for an existing registration before it would load the plugin's
+  // (src/lib/register-sw.ts): record what it calls, so the test can wait until it has decided.
   await context.addInitScript(() => {
     const calls: Promise<string>[] = [];
     (window as {swCalls?: Promise<string>[]}).swCalls = calls;
@@ -97,4 +97,18 @@ test('without offline mode, a first visit registers no service worker and downlo
   expect(paths).not.toContain(SERVICE_WORKER_PATH);
   expect(requests.filter((request) => request.serviceWorker() || request.url().includes('__WB_REVISION__'))).toEqual([]);
   expect(requests.filter((request) => request.resourceType() === 'document').map((request) => request.url())).toHaveLength(1);
+});
+
+test('a reader whose browser reported the app installed gets the offline worker without the query string', async ({page, context}) => {
+  // The flag the plugin's `appinstalled` listener stores; our registration module must honour it
+  // as the plugin's `appInstalled` strategy does (src/lib/register-sw.ts).
+  await context.addInitScript(() => window.localStorage.setItem('docusaurus.pwa.event.appInstalled.fired', 'true'));
+  await page.goto('/metaflow/basics');
+  await waitForHydration(page);
+  const workerUrl = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return decodeURIComponent((registration?.installing ?? registration?.waiting ?? registration?.active)?.scriptURL ?? '');
+    });
+  await expect.poll(workerUrl).toContain('"offlineMode":true');
 });

@@ -1,7 +1,7 @@
 /**
- * Route prefetching (plugins/prefetch-once): routes that share chunks with each other and with
- * the page, such as docs that all need the docs layout and the doc page component, prefetch
- * each chunk once, and each route's own chunks are still prefetched.
+ * Route prefetching (the `prefetch-once` row of plugins/upstream-patches): routes that share
+ * chunks with each other and with the page, such as docs that all need the docs layout and the
+ * doc page component, prefetch each chunk once, and each route's own chunks are still prefetched.
  */
 import {expect, test, waitForHydration} from './fixtures';
 
