@@ -21,6 +21,7 @@ import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import shortTasksPlugin from './plugins/short-tasks';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
+import nativeCssLayersPlugin from './plugins/native-css-layers';
 import noTslibPlugin from './plugins/no-tslib';
 import {precacheConfig} from './plugins/lib/precache';
 import prefetchOncePlugin from './plugins/prefetch-once';
@@ -100,8 +101,10 @@ const config: Config = {
   organizationName: 'Netflix',
   projectName: 'metaflow-docs',
 
-  // The page's text is painted before its scripts run (ssr-template.ts).
+  // Our page template: the page's text is painted before its scripts run, and a page whose
+  // scripts or styles fail to load shows its own banner in place of Docusaurus's (ssr-template.ts).
   ssrTemplate,
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -118,14 +121,15 @@ const config: Config = {
 
   future: {
     faster: env.faster,
-    // v4 flags one by one. Off: storage namespacing, which would rename the storage keys the
-    // spec fixes (`theme`, `docusaurus.announcement.*`, `docusaurus.tab.*`), and CSS cascade
-    // layers, whose polyfill outranks the colour variables of `src/css/custom.css`.
+    // Every v4 flag (the object form, because `v4: true` cannot leave one out) but storage
+    // namespacing, which would rename the storage keys the spec fixes (`theme`,
+    // `docusaurus.announcement.*`, `docusaurus.tab.*`). The CSS layers reach the browser as they
+    // are (plugins/native-css-layers), so the site's own CSS wins over Infima's.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: false,
+      useCssCascadeLayers: true,
       siteStorageNamespacing: false,
-      fasterByDefault: env.faster,
+      fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
     // The pages' last-update dates: `true` reads the git history once, eagerly, when
@@ -168,6 +172,8 @@ const config: Config = {
         sidebarPath: './sidebars-r.ts',
       } satisfies DocsOptions,
     ],
+    // The CSS layers of `future.v4.useCssCascadeLayers`, shipped natively rather than polyfilled.
+    nativeCssLayersPlugin,
     codeHighlightPlugin,
     prefetchOncePlugin,
     noTslibPlugin,
