@@ -49,9 +49,10 @@ if(document.readyState==="complete")onLoad();else addEventListener("load",onLoad
 /**
  * Shows a banner (`#site-load-error`, `role="alert"`) at the top of the page when one of the
  * page's stylesheets or entry scripts fails to load, or when the last entry script has run and
- * the site's client (`window.docusaurus`, set by `main.js`) is still missing. It listens, in the
- * capture phase, for the `error` and `load` events of those elements, so it stands before the
- * stylesheets; once the last entry script has loaded it stops listening. The banner names the
+ * the site's client (`window.docusaurus`, set by `main.js`) is still missing. It listens on the
+ * document, in the capture phase, for the `error` and `load` events of those elements (a
+ * resource's `load` event never reaches `window`), so it stands before the stylesheets; once the
+ * last entry script has loaded it stops listening. The banner names the
  * file that failed and the base URL the site was built for, the usual cause being a site served
  * under another path than its `baseUrl`. Its look is inline styles with fixed colours, because
  * the site's stylesheet may be what failed. Nothing is added on a normal load.
@@ -72,9 +73,9 @@ function onError(event){var target=event.target;
 if(target instanceof HTMLLinkElement&&target.rel==="stylesheet")show(["The stylesheet ",code(target.getAttribute("href")||"")," did not load."]);
 else if(target instanceof HTMLScriptElement&&entries.indexOf(target.getAttribute("src"))>=0)show(["The script ",code(target.getAttribute("src")||"")," did not load."])}
 function onLoad(event){var target=event.target;if(!(target instanceof HTMLScriptElement)||target.getAttribute("src")!==entries[entries.length-1])return;
-removeEventListener("error",onError,true);removeEventListener("load",onLoad,true);
+document.removeEventListener("error",onError,true);document.removeEventListener("load",onLoad,true);
 if(typeof window.docusaurus==="undefined")show(["The scripts loaded, but the site's client did not start (",code("window.docusaurus")," is not set)."])}
-addEventListener("error",onError,true);addEventListener("load",onLoad,true)})()</script>`;
+document.addEventListener("error",onError,true);document.addEventListener("load",onLoad,true)})()</script>`;
 
 /** The template: Docusaurus 3.10's page structure, with the two scripts above. */
 export default `
