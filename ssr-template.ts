@@ -62,7 +62,7 @@ var baseUrl=<%~ JSON.stringify(it.baseUrl) %>,entries=<%~ JSON.stringify(it.scri
 function element(tag,style,children){var node=document.createElement(tag);node.style.cssText=style;children.forEach(function(child){node.appendChild(typeof child==="string"?document.createTextNode(child):child)});return node}
 function code(text){return element("code","font-family:monospace;font-size:inherit;color:#8a1c00;background:none;padding:0",[text])}
 function show(problem){if(shown)return;shown=true;
-var banner=element("div","margin:16px;padding:16px;border:4px solid #b3261e;background:#fff4e5;color:#1c1e21;font:16px/1.5 system-ui,sans-serif;text-align:left",[
+var banner=element("div","margin:16px;padding:16px;border:4px solid #b3261e;background:#fff4e5;color:#1c1e21;font:16px/1.5 system-ui,sans-serif;text-align:left;overflow-wrap:anywhere",[
 element("p","margin:0 0 8px;font-size:20px;font-weight:bold;color:#1c1e21",["This page could not load the site's scripts or styles."]),
 element("p","margin:0 0 8px",problem),
 element("p","margin:0",["If you maintain this site: it was built for the base URL ",code(baseUrl)," (",code("baseUrl")," in docusaurus.config.ts) and looks for its files under that path. If the site is served from another path, set ",code("baseUrl")," to that path and build it again."])]);
