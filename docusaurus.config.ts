@@ -22,6 +22,7 @@ import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
 import noGitNotice from './plugins/no-git-notice';
 import {gitWorktreeOf} from './plugins/lib/git-worktree';
+import nativeCssLayersPlugin from './plugins/native-css-layers';
 import {precacheConfig} from './plugins/lib/precache';
 import sourceMapsPlugin from './plugins/source-maps';
 import upstreamPatchesPlugin from './plugins/upstream-patches';
@@ -105,8 +106,10 @@ const config: Config = {
   organizationName: 'Netflix',
   projectName: 'metaflow-docs',
 
-  // The page's text is painted before its scripts run (ssr-template.ts).
+  // Our page template: the page's text is painted before its scripts run, and a page whose
+  // scripts or styles fail to load shows its own banner in place of Docusaurus's (ssr-template.ts).
   ssrTemplate,
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -123,14 +126,15 @@ const config: Config = {
 
   future: {
     faster: env.faster,
-    // v4 flags one by one. Off: storage namespacing, which would rename the storage keys the
-    // spec fixes (`theme`, `docusaurus.announcement.*`, `docusaurus.tab.*`), and CSS cascade
-    // layers, whose polyfill outranks the colour variables of `src/css/custom.css`.
+    // Every v4 flag (the object form, because `v4: true` cannot leave one out) but storage
+    // namespacing, which would rename the storage keys the spec fixes (`theme`,
+    // `docusaurus.announcement.*`, `docusaurus.tab.*`). The CSS layers reach the browser as they
+    // are (plugins/native-css-layers), so the site's own CSS wins over Infima's.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: false,
+      useCssCascadeLayers: true,
       siteStorageNamespacing: false,
-      fasterByDefault: env.faster,
+      fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
     // The pages' last-update dates: `true` reads the git history once, eagerly, when
@@ -176,6 +180,8 @@ const config: Config = {
     ],
     // Every edit of third-party code but DocSearch's: one checked table (its README is index.ts).
     upstreamPatchesPlugin,
+    // The CSS layers of `future.v4.useCssCascadeLayers`, shipped natively rather than polyfilled.
+    nativeCssLayersPlugin,
     [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
     docSearchFixesPlugin,
     [

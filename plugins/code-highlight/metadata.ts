@@ -17,6 +17,7 @@ import {createRequire} from 'node:module';
 
 import {build} from 'esbuild';
 
+// Internal: theme-common exports the parser nowhere else (tests/unit/deep-imports.test.ts).
 type CreateCodeBlockMetadata = (typeof import('@docusaurus/theme-common/internal'))['createCodeBlockMetadata'];
 
 /**

@@ -18,7 +18,9 @@
  */
 import type {Element, Root} from 'hast';
 import type {ThemeConfig} from '@docusaurus/theme-common';
-import {DEFAULT_CONFIG} from '@docusaurus/theme-classic/lib/options';
+import * as themeClassic from '@docusaurus/theme-classic';
+import type {PluginModule} from '@docusaurus/types';
+import {normalizeThemeConfig} from '@docusaurus/utils-validation';
 import {visit} from 'unist-util-visit';
 
 import {createHighlighter} from './highlight';
@@ -47,9 +49,19 @@ function fenceCode(node: Element): Element | undefined {
   return node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
 }
 
+/**
+ * The site's `prism` options with theme-classic's defaults filled in, through the theme's own
+ * `validateThemeConfig` (a plugin module's public export, which its type declarations leave out),
+ * as Docusaurus validates the site's `themeConfig`. Throws Joi's error for invalid options.
+ */
+function prismWithDefaults(prism: CodeHighlightOptions['prism']): ThemeConfig['prism'] {
+  const {validateThemeConfig} = themeClassic as unknown as Required<Pick<PluginModule, 'validateThemeConfig'>>;
+  return validateThemeConfig<Partial<ThemeConfig>>({validate: normalizeThemeConfig, themeConfig: {prism: prism as ThemeConfig['prism']}}).prism!;
+}
+
 export default function rehypeCodeHighlight({languages, prism}: CodeHighlightOptions) {
   const highlightToHtml = createHighlighter(languages);
-  const magicComments = prism.magicComments ?? DEFAULT_CONFIG.prism.magicComments;
+  const {magicComments} = prismWithDefaults(prism);
   return async (tree: Root): Promise<void> => {
     const createCodeBlockMetadata = await loadCreateCodeBlockMetadata();
     visit(tree, 'element', (node: Element) => {

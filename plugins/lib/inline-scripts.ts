@@ -2,8 +2,9 @@
  * The inline scripts of a built site, as the sha256 source expressions a Content-Security-Policy
  * allows them by (`'sha256-<base64>'`).
  *
- * Docusaurus writes a few inline scripts into its pages (the colour-mode script in every page,
- * the base-URL banner, the gtag configuration when analytics is on). A browser hashes the exact
+ * The built pages hold a few inline scripts (Docusaurus's colour-mode script, the load check and
+ * the script loader of our page template `ssr-template.ts`, the gtag configuration when
+ * analytics is on). A browser hashes the exact
  * text between `<script>` and `</script>`, so the hashes are taken from the built files.
  * Scripts with a `src` and data blocks (`application/ld+json`) need no hash.
  */

@@ -1,13 +1,21 @@
 /**
  * Colour mode: light by default whatever the OS prefers, the navbar toggle switches to dark and
- * remembers it in localStorage, and other tabs follow the change without a reload.
+ * remembers it in localStorage, and other tabs follow the change without a reload. In both modes
+ * the site's colours apply where it sets them and DocSearch's where it does not, with Docusaurus's
+ * CSS in cascade layers (`future.v4.useCssCascadeLayers`, `plugins/native-css-layers`).
  */
+import {MODES, useMode} from './axe';
 import {colourToggle, expect, test, waitForHydration} from './fixtures';
 
 test.use({colorScheme: 'dark'});
 
 const PAGE = '/introduction/why-metaflow';
 
+/** Per mode: the site's primary colour (`src/css/custom.css`) and the search button's text colour (DocSearch's). */
+const COLOURS = {
+  light: {primary: '#1a5fb4', searchButtonText: 'rgb(90, 94, 154)'},
+  dark: {primary: '#78aeff', searchButtonText: 'rgb(196, 199, 220)'},
+} as const;
 
 test('the site is light by default even when the OS prefers dark', async ({page}) => {
   await page.goto(PAGE);
@@ -37,3 +45,14 @@ test('a second tab follows a colour-mode change without reloading', async ({cont
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await other.evaluate(() => (window as {e2eNotReloaded?: boolean}).e2eNotReloaded)).toBe(true);
 });
+
+for (const mode of MODES) {
+  test(`in ${mode} mode the site's primary colour wins over Infima's, and the search button keeps DocSearch's text colour`, async ({page}) => {
+    await useMode(page, mode);
+    await page.goto(PAGE);
+    await waitForHydration(page);
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+    expect(primary).toBe(COLOURS[mode].primary);
+    await expect(page.locator('.navbar .DocSearch-Button')).toHaveCSS('color', COLOURS[mode].searchButtonText);
+  });
+}

@@ -1,5 +1,6 @@
 import React, {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
+// Internal: theme-common exports the bar's state nowhere else (tests/unit/deep-imports.test.ts).
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 
 // Swizzled (wrap) for a Docusaurus quirk: the inline script in <head> sets

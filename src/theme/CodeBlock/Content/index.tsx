@@ -12,6 +12,7 @@
  */
 import React, {type ReactNode, useContext} from 'react';
 import clsx from 'clsx';
+// Internal: theme-common exports the code block's context nowhere else (tests/unit/deep-imports.test.ts).
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
