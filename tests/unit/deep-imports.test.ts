@@ -49,6 +49,20 @@ const ALLOWED: readonly AllowedImport[] = [
     names: ['createCodeBlockMetadata'],
     reason: "build-time highlighting parses a fence's metadata with the theme's own parser, exported only there",
   },
+  {
+    file: 'src/theme/CodeBlock/Content/String.tsx',
+    specifier: '@docusaurus/theme-common/internal',
+    publicPackage: '@docusaurus/theme-common',
+    names: ['CodeBlockContextProvider', 'createCodeBlockMetadata', 'useCodeWordWrap'],
+    reason: 'the ejected CodeBlock/Content/String (memoised metadata) provides the code-block context from the pieces the theme exports only there',
+  },
+  {
+    file: 'src/lib/register-sw.ts',
+    specifier: '@docusaurus/plugin-pwa/lib/registerSw.js',
+    publicPackage: '@docusaurus/plugin-pwa',
+    names: [],
+    reason: "our swRegister module loads the plugin's own registration, which the plugin ships only as this module (importing it runs it)",
+  },
 ];
 
 /** Folders scanned whole, and the file types read in them. */
