@@ -6,11 +6,9 @@
  * - `configAreaView(id)`: the title and rows of `<ConfigVariables area={id}>`: each variable's
  *   type, default, mark, rule, note and guide. Throws (failing the build) for an unknown area, a
  *   variable the package does not read, or one whose type neither the package nor the note gives.
- * - `configFilterView()`: what `<ConfigFilter>` matches queries against: every variable of the
- *   page, in page order, with the words of its row (`configWords`).
+ * - `configVariableCount()`: how many variables the page lists, for `<ConfigFilter>`.
  */
 import {configAnchor, configDefaultText, configFacts, configNotes, configSourceMark, configType, type ConfigFact} from '../../src/components/Api/config-facts';
-import {configWords, type ConfigWords} from '../../src/components/Api/config-filter';
 import type {ConfigAreaView, ConfigVariableView} from '../../src/components/Api/props';
 
 function defaultView(fact: ConfigFact): ConfigVariableView['default'] {
@@ -47,6 +45,6 @@ export function configAreaView(id: string): ConfigAreaView {
   };
 }
 
-export function configFilterView(): ConfigWords[] {
-  return configNotes.areas.flatMap((area) => configAreaView(area.id).variables.map(configWords));
+export function configVariableCount(): number {
+  return configNotes.areas.reduce((count, area) => count + Object.keys(area.variables).length, 0);
 }

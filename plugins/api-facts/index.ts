@@ -10,7 +10,7 @@
  * - `<ApiObject name>`: `facts`, its `ApiObjectView` (`api.ts`);
  * - `<ApiIndex>`: `pages`, every page of the reference (`api.ts`);
  * - `<ConfigVariables area>`: `facts`, the rows of that area (`config.ts`);
- * - `<ConfigFilter>`: `variables`, the words the filter matches for every variable (`config.ts`);
+ * - `<ConfigFilter>`: `total`, how many variables the page lists (`config.ts`);
  * - `<CliReference>`: `groups`, the whole command-line reference (`cli.ts`); the page's own
  *   `export const toc = [...]` (its headings before the component) gets the groups and
  *   commands appended, since the headings the component renders are not Markdown headings;
@@ -33,7 +33,7 @@ import {loadCliNotes, type CliNotes} from '../lib/cli-notes';
 import {jsonExpression, setAttribute, stringAttribute, valueAttribute} from '../lib/mdx-jsx';
 import {apiIndexView, apiObjectView} from './api';
 import {cliReferenceView, cliTocEntries} from './cli';
-import {configAreaView, configFilterView} from './config';
+import {configAreaView, configVariableCount} from './config';
 
 export interface ApiFactsOptions {
   readonly siteDir: string;
@@ -68,7 +68,7 @@ const COMPONENTS: Readonly<Record<string, (element: Element, context: Context) =
   ApiObject: (element) => valueAttribute('facts', apiObjectView(stringAttribute(element, 'name', PLUGIN))),
   ApiIndex: () => valueAttribute('pages', apiIndexView()),
   ConfigVariables: (element) => valueAttribute('facts', configAreaView(stringAttribute(element, 'area', PLUGIN))),
-  ConfigFilter: () => valueAttribute('variables', configFilterView()),
+  ConfigFilter: () => valueAttribute('total', configVariableCount()),
   CliReference: (_element, {cliNotes, tree}) => {
     const groups = cliReferenceView(cliNotes);
     const toc = exportedToc(tree);

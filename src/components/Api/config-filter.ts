@@ -5,7 +5,10 @@
  *
  * The query lives in this module rather than in React state because the box and the sixteen
  * tables are siblings in the page's MDX, with no component of ours around them. It is "" on
- * the server and while the page hydrates, so the HTML lists every variable.
+ * the server and while the page hydrates, so the HTML lists every variable. So do the words
+ * each variable is matched against: each table keeps its rows' here as it renders
+ * (`configWords`), and the box counts the matches among them (`matchCount`), so the page's
+ * script holds each description once.
  */
 import {useSyncExternalStore} from 'react';
 
@@ -48,7 +51,8 @@ const wordsByName = new Map<string, ConfigWords>();
 
 /**
  * The words of a row: the note without its backticks, then "See <guide title>." as the cell
- * shows it, and "environment only" when the name's cell says it. Computed once per variable.
+ * shows it, and "environment only" when the name's cell says it. Computed once per variable,
+ * and kept for `matchCount`.
  */
 export function configWords(row: ConfigVariableView): ConfigWords {
   let words = wordsByName.get(row.name);
@@ -84,4 +88,12 @@ function buildFilter(query: string): (words: ConfigWords) => boolean {
   if (terms.length === 0) return everything;
   const wordStarts = terms.map((term) => new RegExp(`(?:^|[^a-z0-9])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   return (words) => terms.every((term, index) => words.name.includes(term) || wordStarts[index].test(words.description));
+}
+
+/**
+ * How many of the variables whose rows have rendered match `query`. Every table renders while
+ * the page hydrates, before a query can be set, so with a query this counts the whole page.
+ */
+export function matchCount(query: string): number {
+  return [...wordsByName.values()].filter(configFilter(query)).length;
 }
