@@ -4,7 +4,8 @@
  * and, for each page `npm run bench` measures, every script a first visit to it executes
  * (`scripts/lib/page-scripts.ts`, from the build's route table and client manifest). A budget
  * exceeded fails the test command, and so do scripts missing from `build/`. The budgets are issue 24's final numbers with about 3 %
- * headroom; raise one only with a measurement in BENCHMARKS.md that says why.
+ * headroom (the two API pages': issue 33's, once their chunks no longer carried the API facts);
+ * raise one only with a measurement in BENCHMARKS.md that says why.
  */
 import {existsSync} from 'node:fs';
 
@@ -26,10 +27,10 @@ function builtPageScripts(page) {
 const PAGE_BUDGETS = {
   '/': '148 kB',
   '/metaflow/basics': '169 kB',
-  '/api/flowspec': '176 kB',
+  '/api/flowspec': '163 kB',
   '/scaling/remote-tasks/kubernetes': '153 kB',
   '/v/r': '141 kB',
-  '/api/cards': '185 kB',
+  '/api/cards': '174 kB',
 };
 
 export default [

@@ -13,6 +13,7 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import {ADMIN_DOCS_URL, DOCS_REPO_URL, METAFLOW_REPO_URL, SITE_TITLE, SLACK_URL, THEME_COLOR, describedRVersion, pinnedMetaflowVersion} from './constants';
 import {describeEnv, readEnv} from './env';
 import remarkAddedIn from './plugins/added-in';
+import remarkApiFacts, {type ApiFactsOptions} from './plugins/api-facts';
 import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import remarkCliLinks, {type CliLinksOptions} from './plugins/cli-links';
 import {PRISM_LANGUAGES, rehypeCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
@@ -155,6 +156,8 @@ const config: Config = {
           remarkPlugins: [
             // "Added in 2.x.y" beside the reference entries: each component gets its own versions.
             remarkAddedIn,
+            // The facts each reference component shows, so no client script imports the facts files.
+            [remarkApiFacts, {siteDir: __dirname} satisfies ApiFactsOptions],
             // Inline code naming a command-line option links to its row of /api/cli.
             [remarkCliLinks, {siteDir: __dirname} satisfies CliLinksOptions],
           ],

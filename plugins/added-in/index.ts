@@ -21,19 +21,15 @@
  * build) when an element lacks the attribute its entry needs, or names an unknown area.
  */
 import type {Root} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 
 import configNotes from '../../data/metaflow-config-notes.json';
 import {addedIn, addedInVersions} from './data';
 import type {AddedInVersions} from '../../src/components/Api/added-in-keys';
 import {cliFacts} from '../../src/components/Api/cli-facts';
+import {setAttribute, stringAttribute} from '../lib/mdx-jsx';
 
-/** The value of attribute `name` of an element; throws when it is missing or not a string. */
-function attribute(element: MdxJsxFlowElement, name: string): string {
-  const found = element.attributes.find((attr): attr is MdxJsxAttribute => attr.type === 'mdxJsxAttribute' && attr.name === name);
-  if (typeof found?.value !== 'string') throw new Error(`plugins/added-in: <${element.name}> needs a string ${name}="..."`);
-  return found.value;
-}
+const PLUGIN = 'plugins/added-in';
 
 /** The versions that are not the same as `than`'s: what is newer than its container. */
 function newerThan(versions: AddedInVersions, than: string | undefined): AddedInVersions {
@@ -45,7 +41,7 @@ const COMPONENT_KEYS: Record<string, (element: MdxJsxFlowElement) => AddedInVers
   // The object (`FlowSpec.next`, `@batch`) unless its owner (`FlowSpec`) came with it, and its
   // parameters (`FlowSpec.next(dsts)`) that came after it.
   ApiObject: (element) => {
-    const name = attribute(element, 'name');
+    const name = stringAttribute(element, 'name', PLUGIN);
     const own = addedIn(name);
     const owner = name.includes('.') ? addedIn(name.slice(0, name.lastIndexOf('.'))) : undefined;
     const parameters = newerThan(addedInVersions((key) => key.startsWith(`${name}(`) && key.endsWith(')')), own);
@@ -53,7 +49,7 @@ const COMPONENT_KEYS: Record<string, (element: MdxJsxFlowElement) => AddedInVers
   },
   // The variables of one area of the configuration reference.
   ConfigVariables: (element) => {
-    const id = attribute(element, 'area');
+    const id = stringAttribute(element, 'area', PLUGIN);
     const area = configNotes.areas.find((candidate) => candidate.id === id);
     if (!area) throw new Error(`plugins/added-in: <ConfigVariables area="${id}">: data/metaflow-config-notes.json has no such area`);
     const names = new Set(Object.keys(area.variables));
@@ -86,8 +82,7 @@ export default function remarkAddedIn() {
     visit(tree, elements);
     for (const element of elements) {
       const versions = COMPONENT_KEYS[element.name!](element);
-      element.attributes = element.attributes.filter((attr) => !(attr.type === 'mdxJsxAttribute' && attr.name === 'addedIn'));
-      element.attributes.push({type: 'mdxJsxAttribute', name: 'addedIn', value: JSON.stringify(versions)});
+      setAttribute(element, {type: 'mdxJsxAttribute', name: 'addedIn', value: JSON.stringify(versions)});
     }
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Reads our notes of the command-line reference from `data/metaflow-cli-notes/` with the file
- * system, for the tests and the build's link plugin (the page reads the same files through the
- * bundler, in `src/components/Api/CliReference.tsx`).
+ * system, for the tests and the build's plugins (`plugins/cli-links`, and `plugins/api-facts`,
+ * which gives the page's `<CliReference>` what it shows).
  *
  * `loadCliNotes(root)` takes the site's root folder and returns the groups (`_groups.json`),
  * the options that guides write but the CLI lacks (`_not-options.json`, for the link test),

@@ -1,7 +1,9 @@
 /**
  * The client bundle: no JavaScript file of the build carries a highlighter, since code is
  * highlighted at build time (`plugins/code-highlight`): neither Prism's core nor any Prism
- * grammar; and the browser runs React DOM itself. Needs `npm run build` first.
+ * grammar; none carries a facts file of `data/`, since each reference component gets what it
+ * shows at build time (`plugins/api-facts`, tests/unit/client-data.test.ts); and the browser
+ * runs React DOM itself. Needs `npm run build` first.
  */
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
@@ -20,6 +22,15 @@ test('no JavaScript file carries Prism or a Prism grammar', () => {
     assert.doesNotMatch(source, /disableWorkerMessageHandler/, `${name} carries Prism's core`);
     const grammars = [...source.matchAll(/\blanguages\.([a-z]+)\s*=/g)].map((match) => match[1]);
     assert.deepEqual(grammars, [], `${name} defines Prism grammars`);
+  }
+});
+
+test('no JavaScript file carries the API, configuration or command-line facts', () => {
+  // A key of each facts file that no page shows, so only the file itself would bring it.
+  const keys = {'data/metaflow-api.json': 'undocumented_names', 'data/metaflow-config.json': 'set_by_metaflow', 'data/metaflow-cli.json': 'default_command'};
+  for (const name of jsFiles) {
+    const source = readFileSync(join(jsDir, name), 'utf8');
+    for (const [file, key] of Object.entries(keys)) assert.ok(!source.includes(key), `${name} carries ${file} (its key ${key})`);
   }
 });
 

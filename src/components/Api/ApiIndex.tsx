@@ -1,40 +1,31 @@
 /**
  * The index of the Python API reference: every documented object and member of
- * `data/metaflow-api.json`, grouped by page, each linking to its section. Takes no props;
- * complete by construction, because it reads the same facts the pages document.
+ * `data/metaflow-api.json`, grouped by page, each linking to its section; complete by
+ * construction, because it lists the same facts the pages document.
+ *
+ * Props: `pages` (`ApiIndexPage[]`, added by plugins/api-facts when the page is compiled; never
+ * written by hand): each page's title, path and documented names with their anchors.
  */
 import type {ReactNode} from 'react';
 
 import Link from '@docusaurus/Link';
 
-import {apiAnchor, apiFacts, namesOfPage} from './facts';
+import type {ApiIndexPage} from './props';
 
 import styles from './styles.module.css';
 
-const PAGE_TITLES: Record<string, string> = {
-  flowspec: 'Flows: FlowSpec, step, Parameter',
-  client: 'Client API',
-  current: 'current',
-  S3: 'S3',
-  cards: 'Cards',
-};
-
-function pageTitle(page: string): string {
-  return PAGE_TITLES[page] ?? apiFacts.pages[page].join(', ');
-}
-
-export default function ApiIndex(): ReactNode {
+export default function ApiIndex({pages}: {pages: readonly ApiIndexPage[]}): ReactNode {
   return (
     <div className={styles.index}>
-      {Object.keys(apiFacts.pages).map((page) => (
-        <section key={page} aria-label={pageTitle(page)}>
+      {pages.map((page) => (
+        <section key={page.href} aria-label={page.title}>
           <h3 className={styles.indexTitle}>
-            <Link to={`/api/${page}`}>{pageTitle(page)}</Link>
+            <Link to={page.href}>{page.title}</Link>
           </h3>
           <ul className={styles.indexList}>
-            {namesOfPage(apiFacts, page).map((name) => (
+            {page.entries.map(({name, anchor}) => (
               <li key={name}>
-                <Link to={`/api/${page}#${apiAnchor(name)}`}>
+                <Link to={`${page.href}#${anchor}`}>
                   <code>{name}</code>
                 </Link>
               </li>

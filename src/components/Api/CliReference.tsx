@@ -1,25 +1,29 @@
 /**
  * The command-line reference (/api/cli): every group of `data/metaflow-cli-notes/_groups.json`
- * as an `<h2>` with its introduction, and under it each of its commands (`commandsOfGroup`) as
- * an `<h3>` with the usage line, our description, a link to its guide and a table of its
- * arguments and options: names, type, default, whether it repeats, and our sentence.
+ * as an `<h2>` with its introduction, and under it each of its commands as an `<h3>` with the
+ * usage line, our description, a link to its guide and a table of its arguments and options:
+ * names, type, default, whether it repeats, and our sentence.
  *
- * Props: `addedIn` (string, added by plugins/added-in when the page is compiled; never written by
- * hand): JSON of the releases that added the commands and options newer than what holds them,
- * shown as "Added in 2.x.y" by the usage line and the option's name. The facts come from `data/metaflow-cli.json` (`cli-facts.ts`); the notes are
- * every file of `data/metaflow-cli-notes/`, read at build time with `require.context`. A hidden
- * command, or an option that is hidden or belongs to a hidden command, is shown only when it has
- * a note (a page of ours uses it; the drift test checks that), marked as hidden. A command or option without a note is shown with its facts
- * only; tests/build/cli-drift.test.ts fails on it.
+ * Props:
+ * - `groups` (`CliGroupView[]`, added by plugins/api-facts when the page is compiled; never
+ *   written by hand): the groups and their commands, from the facts of `data/metaflow-cli.json`
+ *   (`cli-facts.ts`) and our notes in `data/metaflow-cli-notes/`. The plugin also adds the
+ *   groups and commands to the page's table of contents.
+ * - `addedIn` (string, added by plugins/added-in likewise): JSON of the releases that added the
+ *   commands and options newer than what holds them, shown as "Added in 2.x.y" by the usage
+ *   line and the option's name.
+ *
+ * A hidden command, or an option that is hidden or belongs to a hidden command, is shown only
+ * when it has a note (a page of ours uses it; the drift test checks that), marked as hidden. A
+ * command or option without a note is shown with its facts only; tests/build/cli-drift.test.ts
+ * fails on it.
  *
  * Anchors (`cliCommandAnchor`, `cliRowAnchor`): a command's heading `argo-workflows-create`, an
  * option's row `argo-workflows-create--only-json`, an argument's row `card-get-arg-pathspec`;
  * each is registered with Docusaurus so that links to it are checked. Each row carries
  * `data-param` (`argo-workflows create --only-json`), which makes it a search result of its own.
- * `cliToc` is the page's table of contents (groups and commands), which the MDX page exports.
  *
- * Throws (failing the build) when a group lists a command the facts lack, or a guide is not a
- * page of the Python docs.
+ * Throws (failing the build) when a guide is not a page of the Python docs.
  */
 import type {ReactNode} from 'react';
 
@@ -28,50 +32,15 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 
-import {
-  ARGUMENT_PREFIX,
-  argumentUsage,
-  cliCommandAnchor,
-  cliCommandTitle,
-  cliDefaultText,
-  cliFacts,
-  cliRowAnchor,
-  cliTypeText,
-  cliUsage,
-  commandsOfGroup,
-  isOptionShown,
-  mergeNotes,
-  type CliArgument,
-  type CliCommandNote,
-  type CliGroups,
-  type CliNotesFile,
-  type CliOption,
-} from './cli-facts';
 import AddedIn from './AddedIn';
 import {parseAddedIn, type AddedInVersions} from './added-in-keys';
-import {configAnchor, configFacts} from './config-facts';
 import {Inline} from './Inline';
+import type {CliArgumentView, CliCommandView, CliGroupView, CliOptionView} from './props';
 
 import styles from './styles.module.css';
 
-const notesFolder = require.context('@site/data/metaflow-cli-notes', false, /\.json$/);
-const GROUPS_FILE = '_groups.json';
-const byFile = new Map(notesFolder.keys().map((key) => [key.split('/').pop() ?? key, notesFolder(key)]));
-const groups = (byFile.get(GROUPS_FILE) as CliGroups).groups;
-// Files whose name starts with `_` are not notes of a command (`_groups.json`, `_not-options.json`).
-const notes = mergeNotes([...byFile].filter(([name]) => !name.startsWith('_')).map(([, file]) => file as CliNotesFile));
-
-/** The commands of each group, in page order. */
-const pageCommands = groups.map((group) => ({group, commands: commandsOfGroup(group, notes)}));
-
-/** The page's table of contents: a level-2 entry per group, a level-3 entry per command. */
-export const cliToc = pageCommands.flatMap(({group, commands}) => [
-  {value: group.title, id: group.id, level: 2},
-  ...commands.map((command) => ({value: `<code>${cliCommandTitle(command)}</code>`, id: cliCommandAnchor(command), level: 3})),
-]);
-
 /** The title of the guide page at `path`, from the docs plugin's data; throws when there is none. */
-function useGuideTitle(path: string | undefined): string | undefined {
+function useGuideTitle(path: string | null): string | undefined {
   const {docs} = useDocsVersion();
   if (!path) return undefined;
   const id = path.replace(/^\//, '');
@@ -89,11 +58,10 @@ function HiddenMark(): ReactNode {
   );
 }
 
-function OptionNames({option}: {option: CliOption}): ReactNode {
-  const names = [...option.names].sort((a, b) => Number(b.startsWith('--')) - Number(a.startsWith('--')));
+function OptionNames({option}: {option: CliOptionView}): ReactNode {
   return (
     <>
-      <code>{names.join(', ')}</code>
+      <code>{option.names.join(', ')}</code>
       {option.negations.length > 0 && (
         <>
           {' / '}
@@ -104,17 +72,16 @@ function OptionNames({option}: {option: CliOption}): ReactNode {
   );
 }
 
-function OptionRow({command, name, option, note, added}: {command: string; name: string; option: CliOption; note?: string; added?: string}): ReactNode {
-  const anchor = cliRowAnchor(command, name);
+function OptionRow({title, option, added}: {title: string; option: CliOptionView; added?: string}): ReactNode {
+  const {anchor, note, default: defaultText, defaultFrom} = option;
   useBrokenLinks().collectAnchor(anchor);
-  const defaultText = cliDefaultText(option);
   return (
-    <tr id={anchor} data-param={`${cliCommandTitle(command)} ${name}`}>
+    <tr id={anchor} data-param={`${title} ${option.key}`}>
       <th scope="row">
         <OptionNames option={option} /> <AddedIn version={added} />
       </th>
       <td>
-        <code>{cliTypeText(option)}</code>
+        <code>{option.type}</code>
         {option.choices && (
           <>
             {' '}
@@ -127,18 +94,18 @@ function OptionRow({command, name, option, note, added}: {command: string; name:
         {option.required && <> <span className={styles.rule}>required</span></>}
       </td>
       <td>
-        <span data-default>{defaultText === undefined ? <em>none</em> : <code>{defaultText}</code>}</span>
-        {option.default_from && ' '}
-        {option.default_from && (
+        <span data-default>{defaultText === null ? <em>none</em> : <code>{defaultText}</code>}</span>
+        {defaultFrom && ' '}
+        {defaultFrom && (
           <span className={styles.rule}>
             from{' '}
-            {option.default_from in configFacts.variables ? (
-              <Link to={`/api/configuration-variables#${configAnchor(option.default_from)}`}>
-                <code>{option.default_from}</code>
+            {defaultFrom.href ? (
+              <Link to={defaultFrom.href}>
+                <code>{defaultFrom.name}</code>
               </Link>
             ) : (
               // An extension's variable, which the configuration reference (the pinned package's) lacks.
-              <code>{option.default_from}</code>
+              <code>{defaultFrom.name}</code>
             )}
           </span>
         )}
@@ -146,10 +113,10 @@ function OptionRow({command, name, option, note, added}: {command: string; name:
       <td>
         {option.hidden && <HiddenMark />}
         {note && <Inline text={note} />}
-        {option.added_by && (
+        {option.addedBy && (
           <>
             {' '}
-            Present when the flow {option.added_by.startsWith('@') ? 'has' : 'declares a'} <code>{option.added_by}</code>.
+            Present when the flow {option.addedBy.startsWith('@') ? 'has' : 'declares a'} <code>{option.addedBy}</code>.
           </>
         )}
         {option.package && (
@@ -163,17 +130,16 @@ function OptionRow({command, name, option, note, added}: {command: string; name:
   );
 }
 
-function ArgumentRow({command, argument, note}: {command: string; argument: CliArgument; note?: string}): ReactNode {
-  const key = `${ARGUMENT_PREFIX}${argument.name}`;
-  const anchor = cliRowAnchor(command, key);
+function ArgumentRow({title, argument}: {title: string; argument: CliArgumentView}): ReactNode {
+  const {anchor, note} = argument;
   useBrokenLinks().collectAnchor(anchor);
   return (
-    <tr id={anchor} data-param={`${cliCommandTitle(command)} ${argumentUsage(argument)}`}>
+    <tr id={anchor} data-param={`${title} ${argument.usage}`}>
       <th scope="row">
-        <code>{argumentUsage(argument)}</code>
+        <code>{argument.usage}</code>
       </th>
       <td>
-        <code>string</code> <span className={styles.rule}>{argument.nargs === -1 ? 'positional, one or more' : 'positional'}</span>
+        <code>string</code> <span className={styles.rule}>{argument.many ? 'positional, one or more' : 'positional'}</span>
       </td>
       <td>
         <span data-default>{argument.required ? <em>required</em> : <em>none</em>}</span>
@@ -183,36 +149,33 @@ function ArgumentRow({command, argument, note}: {command: string; argument: CliA
   );
 }
 
-function Command({command, versions}: {command: string; versions: AddedInVersions}): ReactNode {
-  const fact = cliFacts.commands[command];
-  const note: CliCommandNote | undefined = notes[command];
-  const guideTitle = useGuideTitle(note?.guide);
-  const options = Object.entries(fact.options).filter(([name]) => isOptionShown(command, name, notes));
-  const title = cliCommandTitle(command);
+function Command({command, versions}: {command: CliCommandView; versions: AddedInVersions}): ReactNode {
+  const guideTitle = useGuideTitle(command.guide);
+  const {title, options} = command;
   return (
     <>
-      <Heading as="h3" id={cliCommandAnchor(command)}>
+      <Heading as="h3" id={command.anchor}>
         <code>{title}</code>
       </Heading>
       <p className={styles.usage}>
-        <code>{cliUsage(command)}</code> <AddedIn version={versions[command]} />
+        <code>{command.usage}</code> <AddedIn version={versions[command.command]} />
       </p>
       <p>
-        {fact.hidden && <HiddenMark />}
-        {note && <Inline text={note.text} />}
-        {note?.guide && (
+        {command.hidden && <HiddenMark />}
+        {command.text !== null && <Inline text={command.text} />}
+        {command.guide && (
           <>
             {' '}
-            See <Link to={note.guide}>{guideTitle}</Link>.
+            See <Link to={command.guide}>{guideTitle}</Link>.
           </>
         )}
-        {fact.package !== 'metaflow' && (
+        {command.package && (
           <>
             {' '}
-            Added by the <code>{fact.package}</code> extension.
+            Added by the <code>{command.package}</code> extension.
           </>
         )}
-        {fact.flow_parameters && (
+        {command.flowParameters && (
           <>
             {' '}
             Each <code>Parameter</code> of the flow is an option of this command too: <code>Parameter(&quot;alpha&quot;)</code> adds{' '}
@@ -220,7 +183,7 @@ function Command({command, versions}: {command: string; versions: AddedInVersion
           </>
         )}
       </p>
-      {(fact.arguments.length > 0 || options.length > 0) && (
+      {(command.arguments.length > 0 || options.length > 0) && (
         // Wide tables scroll sideways inside this region, which keyboard users reach with Tab.
         <div className={styles.tableWrapper} role="region" aria-label={`Arguments and options of ${title}`} tabIndex={0}>
           <table className={styles.params}>
@@ -233,11 +196,11 @@ function Command({command, versions}: {command: string; versions: AddedInVersion
               </tr>
             </thead>
             <tbody>
-              {fact.arguments.map((argument) => (
-                <ArgumentRow key={argument.name} command={command} argument={argument} note={note?.options[`${ARGUMENT_PREFIX}${argument.name}`]} />
+              {command.arguments.map((argument) => (
+                <ArgumentRow key={argument.anchor} title={title} argument={argument} />
               ))}
-              {options.map(([name, option]) => (
-                <OptionRow key={name} command={command} name={name} option={option} note={note?.options[name]} added={versions[`${command} ${name}`]} />
+              {options.map((option) => (
+                <OptionRow key={option.key} title={title} option={option} added={versions[`${command.command} ${option.key}`]} />
               ))}
             </tbody>
           </table>
@@ -247,9 +210,9 @@ function Command({command, versions}: {command: string; versions: AddedInVersion
   );
 }
 
-export default function CliReference({addedIn}: {addedIn?: string}): ReactNode {
+export default function CliReference({groups, addedIn}: {groups: readonly CliGroupView[]; addedIn?: string}): ReactNode {
   const versions = parseAddedIn(addedIn);
-  return pageCommands.map(({group, commands}) => (
+  return groups.map((group) => (
     <section key={group.id} aria-labelledby={group.id}>
       <Heading as="h2" id={group.id}>
         {group.title}
@@ -259,8 +222,8 @@ export default function CliReference({addedIn}: {addedIn?: string}): ReactNode {
           <Inline text={group.text} />
         </p>
       )}
-      {commands.map((command) => (
-        <Command key={command} command={command} versions={versions} />
+      {group.commands.map((command) => (
+        <Command key={command.command} command={command} versions={versions} />
       ))}
     </section>
   ));

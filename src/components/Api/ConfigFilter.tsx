@@ -4,8 +4,9 @@
  * page's filter (`config-filter.ts`), which hides the rows of every `<ConfigVariables>` table
  * that do not match, and the areas left without a row.
  *
- * Props: none. The variables and their descriptions come from `data/metaflow-config-notes.json`
- * (`config-facts.ts`).
+ * Props: `total` (number, added by plugins/api-facts when the page is compiled; never written
+ * by hand): how many variables the page lists. The matches of a query are counted among the
+ * rows the tables rendered (`matchCount`).
  *
  * - The query is kept in the URL, `?filter=retry`, with `history.replaceState` (no new history
  *   entry per keystroke), and dropping a `#row` anchor the filter could hide; a page opened
@@ -27,18 +28,16 @@ import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import {FILTER_PARAM, allConfigVariables, configFilter, setConfigFilter, useConfigFilter} from './config-filter';
+import {FILTER_PARAM, matchCount, setConfigFilter, useConfigFilter} from './config-filter';
 
 import styles from './styles.module.css';
 
 /** How long typing must pause before screen readers hear the count, in milliseconds. */
 const ANNOUNCE_AFTER_MS = 800;
 
-function countText(query: string): string {
-  const total = allConfigVariables.length;
+function countText(query: string, total: number): string {
   if (!query.trim()) return `${total} variables`;
-  const matches = configFilter(query);
-  const shown = allConfigVariables.filter(([name, note]) => matches(name, note)).length;
+  const shown = matchCount(query);
   return shown === 0 ? `No variable matches “${query.trim()}”.` : `${shown} of ${total} variables`;
 }
 
@@ -55,7 +54,7 @@ function replaceUrl(query: string): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-export default function ConfigFilter(): ReactNode {
+export default function ConfigFilter({total}: {total: number}): ReactNode {
   const query = useConfigFilter();
   const isBrowser = useIsBrowser();
   const location = useLocation();
@@ -68,7 +67,7 @@ export default function ConfigFilter(): ReactNode {
     setConfigFilter(value);
     replaceUrl(value);
     window.clearTimeout(announceTimer.current);
-    announceTimer.current = window.setTimeout(() => setAnnouncement(countText(value)), ANNOUNCE_AFTER_MS);
+    announceTimer.current = window.setTimeout(() => setAnnouncement(countText(value, total)), ANNOUNCE_AFTER_MS);
   };
 
   // The URL's query when the page opens; none once the reader leaves the page. A filtered view
@@ -122,7 +121,7 @@ export default function ConfigFilter(): ReactNode {
           }}
         />
         <span id={`${id}-count`} className={styles.filterCount}>
-          {countText(query)}
+          {countText(query, total)}
         </span>
       </div>
       <span role="status" className={styles.visuallyHidden}>

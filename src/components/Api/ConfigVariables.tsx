@@ -4,9 +4,10 @@
  * default from the facts the package gave (`data/metaflow-config.json`, see `config-facts.ts`),
  * our one-line description, the rule of a derived default and a link to the guide that uses it.
  *
- * Props: `area` (string), the id of an area of the notes (`s3`, `kubernetes`); `addedIn`
- * (string, added by plugins/added-in when the page is compiled; never written by hand): JSON
- * of the releases that added the area's variables, for the labels.
+ * Props: `area` (string), the id of an area of the notes (`s3`, `kubernetes`); `facts`
+ * (`ConfigAreaView`, added by plugins/api-facts when the page is compiled; never written by
+ * hand): the area's title and rows; `addedIn` (string, added by plugins/added-in likewise):
+ * JSON of the releases that added the area's variables, for the labels.
  *
  * A variable that only the environment sets has "environment only" under its name
  * (`configSourceMark`), and one newer than 2.0.0 says "Added in 2.x.y" there.
@@ -15,8 +16,8 @@
  * Docusaurus so that links to it are checked, and `data-param`, which makes it a search result
  * of its own. The rows that the page's filter (`<ConfigFilter>`, `config-filter.ts`) does not
  * match are hidden; when none is left, so are the table and its section, from the `<h2>` before
- * it. Throws (failing the build) for an unknown area, a variable the package does not read, or
- * one whose type neither the package nor the note gives.
+ * it. plugins/api-facts fails the build for an unknown area, a variable the package does not
+ * read, or one whose type neither the package nor the note gives.
  */
 import {memo, useRef, type ReactNode} from 'react';
 
@@ -26,9 +27,9 @@ import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
 import AddedIn from './AddedIn';
 import {parseAddedIn} from './added-in-keys';
-import {configAnchor, configDefaultText, configFacts, configNotes, configSourceMark, configType, type ConfigFact, type ConfigNote} from './config-facts';
-import {configFilter, useConfigFilter} from './config-filter';
+import {configFilter, configWords, useConfigFilter} from './config-filter';
 import {Breakable, Inline} from './Inline';
+import type {ConfigAreaView, ConfigVariableView} from './props';
 
 import styles from './styles.module.css';
 
@@ -42,10 +43,8 @@ function sectionBefore(table: Element): HTMLElement[] {
   return [];
 }
 
-function DefaultCell({fact, rule}: {fact: ConfigFact; rule?: string}): ReactNode {
-  const text = configDefaultText(fact);
-  const json = typeof fact.default === 'object' && fact.default !== null;
-  const value = fact.default === null || fact.default === '<cwd>' ? <em>{text}</em> : <code>{json ? <Breakable text={text} after="," /> : text}</code>;
+function DefaultCell({value: {text, style}, rule}: {value: ConfigVariableView['default']; rule: string | null}): ReactNode {
+  const value = style === 'text' ? <em>{text}</em> : <code>{style === 'json' ? <Breakable text={text} after="," /> : text}</code>;
   return (
     <td>
       <span data-default>{value}</span>
@@ -62,12 +61,9 @@ function DefaultCell({fact, rule}: {fact: ConfigFact; rule?: string}): ReactNode
  * One variable's row. Memoised: typing into the filter re-renders the tables, and a row whose
  * `hidden` did not change stays as it is.
  */
-const ConfigRow = memo(function ConfigRow({name, note, hidden, added}: {name: string; note: ConfigNote; hidden: boolean; added?: string}): ReactNode {
+const ConfigRow = memo(function ConfigRow({row, hidden, added}: {row: ConfigVariableView; hidden: boolean; added?: string}): ReactNode {
   const brokenLinks = useBrokenLinks();
-  const fact = configFacts.variables[name];
-  if (!fact) throw new Error(`${name}: the pinned metaflow does not read it (data/metaflow-config.json).`);
-  const anchor = configAnchor(name);
-  const mark = configSourceMark(fact);
+  const {name, anchor, mark} = row;
   brokenLinks.collectAnchor(anchor);
   return (
     <tr id={anchor} data-param={name} hidden={hidden}>
@@ -83,20 +79,20 @@ const ConfigRow = memo(function ConfigRow({name, note, hidden, added}: {name: st
         <AddedIn version={added} />
       </th>
       <td>
-        <code>{configType(name, fact, note)}</code>
-        {fact.choices && (
+        <code>{row.type}</code>
+        {row.choices && (
           <span className={styles.rule}>
-            one of <Inline text={fact.choices.map((choice) => `\`${choice}\``).join(', ')} />
+            one of <Inline text={row.choices.map((choice) => `\`${choice}\``).join(', ')} />
           </span>
         )}
       </td>
-      <DefaultCell fact={fact} rule={note.rule} />
+      <DefaultCell value={row.default} rule={row.rule} />
       <td>
-        <Inline text={note.text} />
-        {note.guide && (
+        <Inline text={row.text} />
+        {row.guide && (
           <>
             {' '}
-            See <Link to={note.guide}>{configNotes.guides[note.guide]}</Link>.
+            See <Link to={row.guide.path}>{row.guide.title}</Link>.
           </>
         )}
       </td>
@@ -104,13 +100,11 @@ const ConfigRow = memo(function ConfigRow({name, note, hidden, added}: {name: st
   );
 });
 
-export default function ConfigVariables({area: id, addedIn}: {area: string; addedIn?: string}): ReactNode {
+export default function ConfigVariables({facts: area, addedIn}: {area: string; facts: ConfigAreaView; addedIn?: string}): ReactNode {
   const versions = parseAddedIn(addedIn);
   const matches = configFilter(useConfigFilter());
   const wrapper = useRef<HTMLDivElement>(null);
-  const area = configNotes.areas.find((candidate) => candidate.id === id);
-  if (!area) throw new Error(`<ConfigVariables area="${id}">: data/metaflow-config-notes.json has no such area.`);
-  const empty = !Object.entries(area.variables).some(([name, note]) => matches(name, note));
+  const empty = !area.variables.some((row) => matches(configWords(row)));
   // The heading and the introduction of the area are the page's, outside this component.
   useIsomorphicLayoutEffect(() => {
     if (wrapper.current) sectionBefore(wrapper.current).forEach((element) => (element.hidden = empty));
@@ -128,8 +122,8 @@ export default function ConfigVariables({area: id, addedIn}: {area: string; adde
           </tr>
         </thead>
         <tbody>
-          {Object.entries(area.variables).map(([name, note]) => (
-            <ConfigRow key={name} name={name} note={note} hidden={!matches(name, note)} added={versions[name]} />
+          {area.variables.map((row) => (
+            <ConfigRow key={row.name} row={row} hidden={!matches(configWords(row))} added={versions[row.name]} />
           ))}
         </tbody>
       </table>

@@ -20,7 +20,7 @@ import {Children, isValidElement, useContext, type ReactElement, type ReactNode}
 import AddedIn from './AddedIn';
 import {apiParamKey} from './added-in-keys';
 import {AddedInContext, useApiObject} from './context';
-import {apiAnchor, defaultText, parametersOf, shortType, type ApiParameter} from './facts';
+import type {ApiParameterView} from './props';
 
 import styles from './styles.module.css';
 
@@ -36,14 +36,7 @@ export function Param(props: ParamProps): ReactNode {
   return null;
 }
 
-function displayName(parameter: ApiParameter): string {
-  if (parameter.kind === 'VAR_POSITIONAL') return `*${parameter.name}`;
-  if (parameter.kind === 'VAR_KEYWORD') return `**${parameter.name}`;
-  return parameter.name;
-}
-
-function defaultCell(parameter: ApiParameter): ReactNode {
-  const text = defaultText(parameter);
+function defaultCell({default: text}: ApiParameterView): ReactNode {
   if (text === 'required') return <em>{text}</em>;
   return text === '—' ? text : <code>{text}</code>;
 }
@@ -51,7 +44,7 @@ function defaultCell(parameter: ApiParameter): ReactNode {
 export function Params({children}: {children?: ReactNode}): ReactNode {
   const fact = useApiObject('Params');
   const versions = useContext(AddedInContext);
-  const parameters = parametersOf(fact);
+  const {parameters} = fact;
   const described = new Map<string, ParamProps>();
   Children.forEach(children, (child) => {
     if (isValidElement(child) && child.type === Param) {
@@ -62,7 +55,7 @@ export function Params({children}: {children?: ReactNode}): ReactNode {
       described.set(param.name, param);
     }
   });
-  const anchor = apiAnchor(fact.name);
+  const {anchor} = fact;
   return (
     // Wide tables scroll sideways inside this region, which keyboard users reach with Tab.
     <div className={styles.tableWrapper} role="region" aria-label={`Parameters of ${fact.name}`} tabIndex={0}>
@@ -78,11 +71,11 @@ export function Params({children}: {children?: ReactNode}): ReactNode {
         <tbody>
           {parameters.map((parameter) => {
             const description = described.get(parameter.name);
-            const type = parameter.annotation ? shortType(parameter.annotation) : description?.type;
+            const type = parameter.type ?? description?.type;
             return (
               <tr key={parameter.name} id={`${anchor}-${parameter.name}`} data-param={parameter.name}>
                 <th scope="row">
-                  <code>{displayName(parameter)}</code> <AddedIn version={versions[apiParamKey(fact.name, parameter.name)]} />
+                  <code>{parameter.label}</code> <AddedIn version={versions[apiParamKey(fact.name, parameter.name)]} />
                 </th>
                 <td>{type ? <code>{type}</code> : '—'}</td>
                 <td data-default>{defaultCell(parameter)}</td>

@@ -12,14 +12,16 @@
  *   command): a sentence or two per command, one per option and argument (`ARG:name`), and the
  *   guide page. `_groups.json` orders the commands into the page's sections.
  *
- * This module only reads the facts; the notes are passed in (`mergeNotes`), because the page
- * reads their folder through the bundler (`CliReference.tsx`) and the tests and the build's
- * link plugin through the file system (`plugins/lib/cli-notes.ts`).
- * tests/build/cli-drift.test.ts holds the files to each other and to the package.
+ * This module only reads the facts; the notes are passed in (`mergeNotes`), read from their
+ * folder by `plugins/lib/cli-notes.ts`. tests/build/cli-drift.test.ts holds the files to each
+ * other and to the package.
+ *
+ * Build-time code, for the build's plugins and the tests: the facts of every command, hidden ones too, so no
+ * component imports this module; `plugins/api-facts` gives `<CliReference>` what it shows.
  */
 // TypeScript infers one object type per command from the JSON, which does not fit the record
 // types below (`as unknown as`); tests/build/cli-drift.test.ts checks the shape. A relative path,
-// not `@site`: the build's link plugin (plugins/cli-links) imports this module outside the bundler.
+// not `@site`: the build's plugins import this module outside the bundler.
 import facts from '../../../data/metaflow-cli.json';
 
 /** What the package says about one option. */

@@ -10,11 +10,15 @@
  *
  * tests/build/config-drift.test.ts holds the two files and the built page to each other and to
  * the package.
+ *
+ * Build-time code, for the build's plugins and the tests: no component imports this module;
+ * `plugins/api-facts` gives `<ConfigVariables>` and `<ConfigFilter>` what they show.
  */
 // TypeScript infers one object type per area from the JSON, which does not fit the record
-// types below (`as unknown as`); tests/build/config-drift.test.ts checks the shape.
-import facts from '@site/data/metaflow-config.json';
-import notes from '@site/data/metaflow-config-notes.json';
+// types below (`as unknown as`); tests/build/config-drift.test.ts checks the shape. Relative
+// paths, not `@site`: the build's plugins import this module outside the bundler.
+import facts from '../../../data/metaflow-config.json';
+import notes from '../../../data/metaflow-config-notes.json';
 
 /** What the package says about one variable. */
 export interface ConfigFact {

@@ -5,11 +5,14 @@
  *
  * The query lives in this module rather than in React state because the box and the sixteen
  * tables are siblings in the page's MDX, with no component of ours around them. It is "" on
- * the server and while the page hydrates, so the HTML lists every variable.
+ * the server and while the page hydrates, so the HTML lists every variable. So do the words
+ * each variable is matched against: each table keeps its rows' here as it renders
+ * (`configWords`), and the box counts the matches among them (`matchCount`), so the page's
+ * script holds each description once.
  */
 import {useSyncExternalStore} from 'react';
 
-import {configFacts, configNotes, configSourceMark, type ConfigNote} from './config-facts';
+import type {ConfigVariableView} from './props';
 
 /** The name of the URL parameter that holds the query (`?filter=retry`). */
 export const FILTER_PARAM = 'filter';
@@ -38,25 +41,26 @@ export function useConfigFilter(): string {
   );
 }
 
-/** What a variable is matched against: its name, and the words of its description cell and of the mark under its name. */
-interface Haystack {
+/** What a variable is matched against, in lower case: its name, and the words of its description cell and of the mark under its name. */
+export interface ConfigWords {
   readonly name: string;
   readonly description: string;
 }
 
-const haystacks = new Map<string, Haystack>();
+const wordsByName = new Map<string, ConfigWords>();
 
-function haystackOf(name: string, note: ConfigNote): Haystack {
-  let haystack = haystacks.get(name);
-  if (!haystack) {
-    // The cell shows the note without its backticks, then "See <guide title>."; the name's
-    // cell may say "environment only".
-    const guide = note.guide ? configNotes.guides[note.guide] : '';
-    const mark = configSourceMark(configFacts.variables[name]) ?? '';
-    haystack = {name: name.toLowerCase(), description: `${note.text.replace(/`/g, '')} ${guide ?? ''} ${mark}`.toLowerCase()};
-    haystacks.set(name, haystack);
+/**
+ * The words of a row: the note without its backticks, then "See <guide title>." as the cell
+ * shows it, and "environment only" when the name's cell says it. Computed once per variable,
+ * and kept for `matchCount`.
+ */
+export function configWords(row: ConfigVariableView): ConfigWords {
+  let words = wordsByName.get(row.name);
+  if (!words) {
+    words = {name: row.name.toLowerCase(), description: `${row.text.replace(/`/g, '')} ${row.guide?.title ?? ''} ${row.mark ?? ''}`.toLowerCase()};
+    wordsByName.set(row.name, words);
   }
-  return haystack;
+  return words;
 }
 
 /** True for every variable: the test of an empty query. */
@@ -67,7 +71,7 @@ const everything = (): boolean => true;
  * space, any case) is part of its name (`s3_retry`, `DATASTORE`) or starts a word of its
  * description (`retr` matches "retries", not "metric"). An empty query matches everything.
  */
-export function configFilter(query: string): (name: string, note: ConfigNote) => boolean {
+export function configFilter(query: string): (words: ConfigWords) => boolean {
   // The box and the sixteen tables ask for the same query at each keystroke: build it once.
   if (query !== lastQuery) {
     lastQuery = query;
@@ -77,17 +81,19 @@ export function configFilter(query: string): (name: string, note: ConfigNote) =>
 }
 
 let lastQuery = '';
-let lastTest: (name: string, note: ConfigNote) => boolean = everything;
+let lastTest: (words: ConfigWords) => boolean = everything;
 
-function buildFilter(query: string): (name: string, note: ConfigNote) => boolean {
+function buildFilter(query: string): (words: ConfigWords) => boolean {
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (terms.length === 0) return everything;
   const wordStarts = terms.map((term) => new RegExp(`(?:^|[^a-z0-9])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  return (name, note) => {
-    const haystack = haystackOf(name, note);
-    return terms.every((term, index) => haystack.name.includes(term) || wordStarts[index].test(haystack.description));
-  };
+  return (words) => terms.every((term, index) => words.name.includes(term) || wordStarts[index].test(words.description));
 }
 
-/** Every variable of the page, in page order, with its note. */
-export const allConfigVariables: readonly (readonly [string, ConfigNote])[] = configNotes.areas.flatMap((area) => Object.entries(area.variables));
+/**
+ * How many of the variables whose rows have rendered match `query`. Every table renders while
+ * the page hydrates, before a query can be set, so with a query this counts the whole page.
+ */
+export function matchCount(query: string): number {
+  return [...wordsByName.values()].filter(configFilter(query)).length;
+}

@@ -5,12 +5,12 @@
 import {createContext, useContext} from 'react';
 
 import type {AddedInVersions} from './added-in-keys';
-import type {ApiFact} from './facts';
+import type {ApiObjectView} from './props';
 
-export const ApiObjectContext = createContext<ApiFact | null>(null);
+export const ApiObjectContext = createContext<ApiObjectView | null>(null);
 
-/** The fact of the enclosing `<ApiObject>`; throws when used outside one. */
-export function useApiObject(component: string): ApiFact {
+/** The facts of the enclosing `<ApiObject>`; throws when used outside one. */
+export function useApiObject(component: string): ApiObjectView {
   const fact = useContext(ApiObjectContext);
   if (!fact) {
     throw new Error(`<${component}> must be inside an <ApiObject>.`);

@@ -3,8 +3,13 @@
  * `npm run api:extract` (scripts/api_extract.py) from the pinned `metaflow` package with
  * `inspect`. Facts only: names, kinds, signatures, defaults (as Python source text),
  * annotations, members and source locations; every description is written in the MDX pages.
+ *
+ * Build-time code, for `plugins/api-facts` and the tests: the facts are about 16 kB of gzip, too
+ * much for every reference page's scripts, so no component imports this module; the plugin
+ * gives each one what it shows. The data is imported by a relative path, which Docusaurus's
+ * config loader resolves (it does not know `@site`).
  */
-import data from '@site/data/metaflow-api.json';
+import data from '../../../data/metaflow-api.json';
 
 /** One parameter of a signature; `default` is Python source text, `null` when required. */
 export interface ApiParameter {
