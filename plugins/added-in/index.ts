@@ -26,7 +26,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import configNotes from '../../data/metaflow-config-notes.json';
 import {addedIn, addedInVersions} from './data';
 import type {AddedInVersions} from '../../src/components/Api/added-in-keys';
-import {cliFacts} from '../../src/components/Api/cli-facts';
+import {cliFacts} from '../api-facts/cli-facts';
 import {setAttribute, stringAttribute} from '../lib/mdx-jsx';
 
 const PLUGIN = 'plugins/added-in';

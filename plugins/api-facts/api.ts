@@ -1,6 +1,6 @@
 /**
  * What the Python API reference's components show, from `data/metaflow-api.json`
- * (`src/components/Api/facts.ts`), for `plugins/api-facts`:
+ * (`plugins/api-facts/facts.ts`), for `plugins/api-facts`:
  *
  * - `apiObjectView(name)`: the kind, signature, source link, base classes, parameter rows and
  *   return type of `<ApiObject name>`; throws (failing the build) when the facts have no object
@@ -8,9 +8,9 @@
  * - `apiIndexView()`: every page of the reference with its title and documented names, for
  *   `<ApiIndex>`.
  */
-import {apiAnchor, apiFact, apiFacts, apiPage, defaultText, namesOfPage, parametersOf, shortType, sourceUrl, type ApiParameter} from '../../src/components/Api/facts';
+import {apiAnchor, apiFact, apiFacts, apiPage, defaultText, namesOfPage, parametersOf, shortType, sourceUrl, type ApiParameter} from './facts';
 import type {ApiIndexPage, ApiObjectView, ApiParameterView} from '../../src/components/Api/props';
-import {signatureText} from '../../src/components/Api/signature';
+import {signatureText} from './signature';
 
 const KIND_LABELS: Readonly<Record<string, string>> = {
   'step-decorator': 'step decorator',

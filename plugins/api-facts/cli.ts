@@ -1,6 +1,6 @@
 /**
  * What the command-line reference's `<CliReference>` shows, from `data/metaflow-cli.json`
- * (`src/components/Api/cli-facts.ts`) and our notes in `data/metaflow-cli-notes/`
+ * (`plugins/api-facts/cli-facts.ts`) and our notes in `data/metaflow-cli-notes/`
  * (`plugins/lib/cli-notes.ts`), for `plugins/api-facts`:
  *
  * - `cliReferenceView(notes)`: every group of `_groups.json`, each with its commands
@@ -23,8 +23,8 @@ import {
   isOptionShown,
   type CliCommandNote,
   type CliOption,
-} from '../../src/components/Api/cli-facts';
-import {configAnchor, configFacts} from '../../src/components/Api/config-facts';
+} from './cli-facts';
+import {configAnchor, configFacts} from './config-facts';
 import type {CliCommandView, CliGroupView, CliOptionView} from '../../src/components/Api/props';
 import type {CliNotes} from '../lib/cli-notes';
 

@@ -1,6 +1,6 @@
 /**
  * What the configuration variables reference's components show, from `data/metaflow-config.json`
- * and our `data/metaflow-config-notes.json` (`src/components/Api/config-facts.ts`), for
+ * and our `data/metaflow-config-notes.json` (`plugins/api-facts/config-facts.ts`), for
  * `plugins/api-facts`:
  *
  * - `configAreaView(id)`: the title and rows of `<ConfigVariables area={id}>`: each variable's
@@ -8,7 +8,7 @@
  *   variable the package does not read, or one whose type neither the package nor the note gives.
  * - `configVariableCount()`: how many variables the page lists, for `<ConfigFilter>`.
  */
-import {configAnchor, configDefaultText, configFacts, configNotes, configSourceMark, configType, type ConfigFact} from '../../src/components/Api/config-facts';
+import {configAnchor, configDefaultText, configFacts, configNotes, configSourceMark, configType, type ConfigFact} from './config-facts';
 import type {ConfigAreaView, ConfigVariableView} from '../../src/components/Api/props';
 
 function defaultView(fact: ConfigFact): ConfigVariableView['default'] {

@@ -17,7 +17,7 @@ import {relative, sep} from 'node:path';
 
 import type {InlineCode, Link, Nodes, Root} from 'mdast';
 
-import {cliFacts, cliRowAnchor} from '../../src/components/Api/cli-facts';
+import {cliFacts, cliRowAnchor} from '../api-facts/cli-facts';
 import {loadCliNotes} from '../lib/cli-notes';
 import {cliMentions} from './mentions';
 

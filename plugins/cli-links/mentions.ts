@@ -23,7 +23,7 @@
  */
 import type {Code, InlineCode, Nodes, Parent, Root, Text} from 'mdast';
 
-import {FLOW_ROOT, METAFLOW_ROOT, guideOf, isOptionShown, type CliCommandNote, type CliFacts} from '../../src/components/Api/cli-facts';
+import {FLOW_ROOT, METAFLOW_ROOT, guideOf, isOptionShown, type CliCommandNote, type CliFacts} from '../api-facts/cli-facts';
 
 export type MentionPlace = 'code' | 'inline' | 'text';
 

@@ -13,7 +13,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {mergeNotes, type CliCommandNote, type CliGroups, type CliNotesFile} from '../../src/components/Api/cli-facts';
+import {mergeNotes, type CliCommandNote, type CliGroups, type CliNotesFile} from '../api-facts/cli-facts';
 
 export const CLI_NOTES_FOLDER = join('data', 'metaflow-cli-notes');
 export const CLI_GROUPS_FILE = '_groups.json';

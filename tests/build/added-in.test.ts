@@ -24,8 +24,8 @@ import {parseMdx} from '../lib/mdx';
 import {builtFileOf} from '../../plugins/lib/routes';
 import {addedIn, addedInData, addedInVersions, firstSeen} from '../../plugins/added-in/data';
 import {apiParamKey} from '../../src/components/Api/added-in-keys';
-import {cliFacts, FLOW_ROOT, METAFLOW_ROOT} from '../../src/components/Api/cli-facts';
-import {parametersOf, type ApiFacts} from '../../src/components/Api/facts';
+import {cliFacts, FLOW_ROOT, METAFLOW_ROOT} from '../../plugins/api-facts/cli-facts';
+import {parametersOf, type ApiFacts} from '../../plugins/api-facts/facts';
 
 const root = join(__dirname, '..', '..');
 const api = JSON.parse(readFileSync(join(root, 'data', 'metaflow-api.json'), 'utf8')) as ApiFacts;

@@ -17,7 +17,7 @@ import {load} from 'cheerio';
 import {pinnedMetaflowVersion} from '../../constants';
 import {builtFileOf} from '../../plugins/lib/routes';
 import {checkPageFile, extractFacts} from '../lib/api-drift';
-import {defaultText, parametersOf, type ApiFacts} from '../../src/components/Api/facts';
+import {defaultText, parametersOf, type ApiFacts} from '../../plugins/api-facts/facts';
 
 const root = join(__dirname, '..', '..');
 const committed = JSON.parse(readFileSync(join(root, 'data', 'metaflow-api.json'), 'utf8')) as ApiFacts;

@@ -36,7 +36,7 @@ import {
   notesFileOf,
   type CliCommand,
   type CliFacts,
-} from '../../src/components/Api/cli-facts';
+} from '../../plugins/api-facts/cli-facts';
 
 const root = join(__dirname, '..', '..');
 const PAGE = '/api/cli';

@@ -24,7 +24,7 @@ import {loadCliNotes} from '../../plugins/lib/cli-notes';
 import {docFiles} from '../../scripts/lib/doc-files';
 import {parseMdx} from '../lib/mdx';
 import {builtFileOf} from '../../plugins/lib/routes';
-import {cliFacts, cliRowAnchor} from '../../src/components/Api/cli-facts';
+import {cliFacts, cliRowAnchor} from '../../plugins/api-facts/cli-facts';
 
 const root = join(__dirname, '..', '..');
 const notes = loadCliNotes(root);

@@ -26,7 +26,7 @@ import {load} from 'cheerio';
 
 import {pinnedMetaflowVersion} from '../../constants';
 import {builtFileOf, loadRoutes} from '../../plugins/lib/routes';
-import {configAnchor, configDefaultText, configFacts, configNotes, type ConfigFacts} from '../../src/components/Api/config-facts';
+import {configAnchor, configDefaultText, configFacts, configNotes, type ConfigFacts} from '../../plugins/api-facts/config-facts';
 
 const root = join(__dirname, '..', '..');
 const PAGE = '/api/configuration-variables';

@@ -14,7 +14,7 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 
 import {loadCliNotes} from '../../plugins/lib/cli-notes';
-import {cliFacts, isOptionShown} from '../../src/components/Api/cli-facts';
+import {cliFacts, isOptionShown} from '../../plugins/api-facts/cli-facts';
 import {createSearchEngine, termsOf, tokenize} from '../../src/lib/search/engine';
 import {SEARCH_MANIFEST_PATH, type SearchIndexFile, type SearchManifest} from '../../src/lib/search/format';
 

@@ -10,7 +10,7 @@ import {execFileSync} from 'node:child_process';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {configNote} from '../../src/components/Api/config-facts';
+import {configNote} from '../../plugins/api-facts/config-facts';
 
 const root = join(__dirname, '..', '..');
 const uses = JSON.parse(

@@ -20,7 +20,7 @@ import type {InlineCode, Link, List, Node, Parent, Root, Text} from 'mdast';
 import {visit} from 'unist-util-visit';
 
 import {parseMdx} from '../lib/mdx';
-import {configAnchor, configFacts} from '../../src/components/Api/config-facts';
+import {configAnchor, configFacts} from '../../plugins/api-facts/config-facts';
 
 const root = join(__dirname, '..', '..');
 const HEADING = 'Settings in remote tasks';

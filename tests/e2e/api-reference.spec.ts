@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {pinnedMetaflowVersion} from '../../constants';
-import {namesOfPage, type ApiFacts} from '../../src/components/Api/facts';
+import {namesOfPage, type ApiFacts} from '../../plugins/api-facts/facts';
 import {REPO_ROOT, expect, test, waitForHydration} from './fixtures';
 
 const facts = JSON.parse(readFileSync(join(REPO_ROOT, 'data', 'metaflow-api.json'), 'utf8')) as ApiFacts;

@@ -13,7 +13,7 @@ import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 
-import {apiAnchor, namesOfPage, parametersOf, type ApiFact, type ApiFacts} from '../../src/components/Api/facts';
+import {apiAnchor, namesOfPage, parametersOf, type ApiFact, type ApiFacts} from '../../plugins/api-facts/facts';
 import {parseMdx} from './mdx';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;

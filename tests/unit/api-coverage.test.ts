@@ -11,7 +11,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import type {ApiFacts} from '../../src/components/Api/facts';
+import type {ApiFacts} from '../../plugins/api-facts/facts';
 
 const facts = JSON.parse(readFileSync(join(__dirname, '..', '..', 'data', 'metaflow-api.json'), 'utf8')) as ApiFacts;
 

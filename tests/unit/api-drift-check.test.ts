@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {checkPage} from '../lib/api-drift';
-import type {ApiFacts} from '../../src/components/Api/facts';
+import type {ApiFacts} from '../../plugins/api-facts/facts';
 
 const facts: ApiFacts = {
   metaflow_version: '0.0.0',

@@ -1,11 +1,11 @@
 /**
- * The signature line of API sections (src/components/Api/signature.ts) on made-up facts: a class
+ * The signature line of API sections (plugins/api-facts/signature.ts) on made-up facts: a class
  * attribute shows its literal value from the facts, and its type when the value isn't a literal.
  */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {signatureText} from '../../src/components/Api/signature';
+import {signatureText} from '../../plugins/api-facts/signature';
 
 test('a class attribute shows its value, or its type when the value is not a literal', () => {
   const attribute = {name: 'MetaflowCard.RELOAD_POLICY', kind: 'attribute', source: null, signature: null, type: 'str'} as const;

@@ -14,7 +14,7 @@ import {visit} from 'unist-util-visit';
 
 import {docFiles} from '../../scripts/lib/doc-files';
 import {parseMdx} from '../lib/mdx';
-import {configAnchor, configFacts} from '../../src/components/Api/config-facts';
+import {configAnchor, configFacts} from '../../plugins/api-facts/config-facts';
 
 const root = join(__dirname, '..', '..');
 const REFERENCE = join(root, 'docs', 'python', 'api', 'configuration-variables.mdx');

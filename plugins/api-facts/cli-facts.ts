@@ -22,7 +22,7 @@
 // TypeScript infers one object type per command from the JSON, which does not fit the record
 // types below (`as unknown as`); tests/build/cli-drift.test.ts checks the shape. A relative path,
 // not `@site`: the build's plugins import this module outside the bundler.
-import facts from '../../../data/metaflow-cli.json';
+import facts from '../../data/metaflow-cli.json';
 
 /** What the package says about one option. */
 export interface CliOption {

@@ -17,8 +17,8 @@
 // TypeScript infers one object type per area from the JSON, which does not fit the record
 // types below (`as unknown as`); tests/build/config-drift.test.ts checks the shape. Relative
 // paths, not `@site`: the build's plugins import this module outside the bundler.
-import facts from '../../../data/metaflow-config.json';
-import notes from '../../../data/metaflow-config-notes.json';
+import facts from '../../data/metaflow-config.json';
+import notes from '../../data/metaflow-config-notes.json';
 
 /** What the package says about one variable. */
 export interface ConfigFact {

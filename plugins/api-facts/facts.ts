@@ -9,7 +9,7 @@
  * gives each one what it shows. The data is imported by a relative path, which Docusaurus's
  * config loader resolves (it does not know `@site`).
  */
-import data from '../../../data/metaflow-api.json';
+import data from '../../data/metaflow-api.json';
 
 /** One parameter of a signature; `default` is Python source text, `null` when required. */
 export interface ApiParameter {
