@@ -20,8 +20,8 @@ import {PRISM_LANGUAGES, rehypeCodeHighlight, type CodeHighlightOptions} from '.
 import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
 import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
+import buildNotes from './plugins/build-notes';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
-import noGitNotice from './plugins/no-git-notice';
 import {gitWorktreeOf} from './plugins/lib/git-worktree';
 import nativeCssLayersPlugin from './plugins/native-css-layers';
 import {precacheConfig} from './plugins/lib/precache';
@@ -34,15 +34,12 @@ import {SEARCH_PAGE_PATH} from './src/lib/search/format';
 import {darkCode, lightCode} from './plugins/code-theme/prism-theme';
 
 const env = readEnv();
-for (const line of describeEnv(env)) {
-  console.log(`[metaflow-docs] ${line}`);
-}
 const metaflowVersion = pinnedMetaflowVersion();
 const rVersion = describedRVersion();
 
 /**
  * "Last updated" needs the git history; a source archive without `.git` builds without it
- * (`plugins/lib/git-worktree.ts`), and `plugins/no-git-notice` says so once in the log.
+ * (`plugins/lib/git-worktree.ts`), and `plugins/build-notes` says so once in the log.
  */
 const git = gitWorktreeOf(__dirname);
 
@@ -201,7 +198,8 @@ const config: Config = {
     ...analyticsPlugins,
     ...localSearchPlugins,
     ...(env.sourceMaps ? [sourceMapsPlugin] : []),
-    ...(git.inside ? [] : [noGitNotice(git.reason)]),
+    // The environment's notes and the no-git warning, printed once per build.
+    buildNotes({env: describeEnv(env), git}),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,

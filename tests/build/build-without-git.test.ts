@@ -1,7 +1,7 @@
 /**
  * A build from a source archive, which has no `.git` (GitHub's "Download ZIP", a Docker context
  * without it): the site builds, every page is there without its "Last updated" line, and the log
- * says why exactly once (`plugins/lib/git-worktree.ts`, `plugins/no-git-notice`).
+ * says why exactly once (`plugins/lib/git-worktree.ts`, `plugins/build-notes`).
  *
  * Unpacks `git archive HEAD` into a temporary directory, so it tests the COMMITTED tree: commit
  * before running it. `node_modules` is this checkout's, linked in; `docusaurus build` runs there
@@ -24,7 +24,7 @@ import {markdownPathOf} from '../../src/lib/paths';
 const ROOT = join(__dirname, '..', '..');
 /** A Python guide page and an R page, each from one of the two docs plugins. */
 const PAGES = ['/metaflow/basics', '/v/r/getting-started/install'];
-/** The start of the one warning `plugins/no-git-notice` prints. */
+/** The start of the one warning `plugins/build-notes` prints. */
 const WARNING = /^\[metaflow-docs\] Warning: no "Last updated" dates on the pages, because .+ is not in a git worktree/;
 
 const dir = mkdtempSync(join(tmpdir(), 'metaflow-docs-no-git-'));
