@@ -56,7 +56,7 @@ import subprocess
 import sys
 import tempfile
 
-from facts_file import write_facts
+from facts_file import report_entry_changes, write_facts
 
 # No configuration may leak in: the defaults must be the package's own.
 for _key in [k for k in os.environ if k.startswith("METAFLOW_")]:
@@ -322,15 +322,7 @@ def report_changes(old, new):
         elif path not in old:
             print("added command: %s" % path, file=sys.stderr)
         else:
-            before, after = old[path]["options"], new[path]["options"]
-            for name in sorted(set(before) | set(after)):
-                if name not in after:
-                    print("removed option: %s %s" % (path, name), file=sys.stderr)
-                elif name not in before:
-                    print("added option: %s %s (default %s)" % (path, name, json.dumps(after[name]["default"])), file=sys.stderr)
-                elif before[name] != after[name]:
-                    changed = [key for key in after[name] if before[name].get(key) != after[name][key]]
-                    print("changed option: %s %s (%s)" % (path, name, ", ".join(changed)), file=sys.stderr)
+            report_entry_changes(old[path]["options"], new[path]["options"], "option", path)
             if {k: v for k, v in old[path].items() if k != "options"} != {k: v for k, v in new[path].items() if k != "options"}:
                 print("changed command: %s" % path, file=sys.stderr)
 

@@ -52,7 +52,7 @@ import os
 import sys
 import tempfile
 
-from facts_file import write_facts
+from facts_file import report_entry_changes, write_facts
 
 # No configuration may leak in: the defaults must be the package's own.
 for _key in [k for k in os.environ if k.startswith("METAFLOW_")]:
@@ -328,20 +328,9 @@ def set_by_metaflow():
     }
 
 
-def report_changes(old, new):
-    for name in sorted(set(old) | set(new)):
-        if name not in new:
-            print("removed: %s" % name, file=sys.stderr)
-        elif name not in old:
-            print("added: %s (default %s)" % (name, json.dumps(new[name]["default"])), file=sys.stderr)
-        elif old[name] != new[name]:
-            changed = [key for key in new[name] if old[name].get(key) != new[name][key]]
-            print("changed: %s (%s)" % (name, ", ".join(changed)), file=sys.stderr)
-
-
 def main(out):
     facts = {"metaflow_version": metaflow.__version__, "variables": variables(), "set_by_metaflow": set_by_metaflow()}
-    write_facts(out, facts, lambda old: report_changes(old["variables"], facts["variables"]))
+    write_facts(out, facts, lambda old: report_entry_changes(old["variables"], facts["variables"]))
     if out == "-":
         return
     print("config_extract: %d variables of metaflow %s" % (len(facts["variables"]), metaflow.__version__), file=sys.stderr)
