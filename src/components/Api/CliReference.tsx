@@ -36,6 +36,7 @@ import AddedIn from './AddedIn';
 import {parseAddedIn, type AddedInVersions} from './added-in-keys';
 import {Inline} from './Inline';
 import type {CliArgumentView, CliCommandView, CliGroupView, CliOptionView} from './props';
+import ReferenceTable from './ReferenceTable';
 
 import styles from './styles.module.css';
 
@@ -184,27 +185,14 @@ function Command({command, versions}: {command: CliCommandView; versions: AddedI
         )}
       </p>
       {(command.arguments.length > 0 || options.length > 0) && (
-        // Wide tables scroll sideways inside this region, which keyboard users reach with Tab.
-        <div className={styles.tableWrapper} role="region" aria-label={`Arguments and options of ${title}`} tabIndex={0}>
-          <table className={styles.params}>
-            <thead>
-              <tr>
-                <th scope="col">Option</th>
-                <th scope="col">Type</th>
-                <th scope="col">Default</th>
-                <th scope="col">What it does</th>
-              </tr>
-            </thead>
-            <tbody>
-              {command.arguments.map((argument) => (
-                <ArgumentRow key={argument.anchor} title={title} argument={argument} />
-              ))}
-              {options.map((option) => (
-                <OptionRow key={option.key} title={title} option={option} added={versions[`${command.command} ${option.key}`]} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReferenceTable label={`Arguments and options of ${title}`} first="Option" last="What it does">
+          {command.arguments.map((argument) => (
+            <ArgumentRow key={argument.anchor} title={title} argument={argument} />
+          ))}
+          {options.map((option) => (
+            <OptionRow key={option.key} title={title} option={option} added={versions[`${command.command} ${option.key}`]} />
+          ))}
+        </ReferenceTable>
       )}
     </>
   );

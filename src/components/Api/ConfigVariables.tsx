@@ -30,6 +30,7 @@ import {parseAddedIn} from './added-in-keys';
 import {configFilter, configWords, useConfigFilter} from './config-filter';
 import {Breakable, Inline} from './Inline';
 import type {ConfigAreaView, ConfigVariableView} from './props';
+import ReferenceTable from './ReferenceTable';
 
 import styles from './styles.module.css';
 
@@ -110,23 +111,10 @@ export default function ConfigVariables({facts: area, addedIn}: {area: string; f
     if (wrapper.current) sectionBefore(wrapper.current).forEach((element) => (element.hidden = empty));
   }, [empty]);
   return (
-    // Wide tables scroll sideways inside this region, which keyboard users reach with Tab.
-    <div ref={wrapper} hidden={empty} className={styles.tableWrapper} role="region" aria-label={`${area.title}: configuration variables`} tabIndex={0}>
-      <table className={styles.params}>
-        <thead>
-          <tr>
-            <th scope="col">Variable</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">What it changes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {area.variables.map((row) => (
-            <ConfigRow key={row.name} row={row} hidden={!matches(configWords(row))} added={versions[row.name]} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ReferenceTable wrapperRef={wrapper} hidden={empty} label={`${area.title}: configuration variables`} first="Variable" last="What it changes">
+      {area.variables.map((row) => (
+        <ConfigRow key={row.name} row={row} hidden={!matches(configWords(row))} added={versions[row.name]} />
+      ))}
+    </ReferenceTable>
   );
 }

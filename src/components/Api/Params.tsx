@@ -21,8 +21,8 @@ import AddedIn from './AddedIn';
 import {apiParamKey} from './added-in-keys';
 import {AddedInContext, useApiObject} from './context';
 import type {ApiParameterView} from './props';
+import ReferenceTable from './ReferenceTable';
 
-import styles from './styles.module.css';
 
 export interface ParamProps {
   name: string;
@@ -57,34 +57,21 @@ export function Params({children}: {children?: ReactNode}): ReactNode {
   });
   const {anchor} = fact;
   return (
-    // Wide tables scroll sideways inside this region, which keyboard users reach with Tab.
-    <div className={styles.tableWrapper} role="region" aria-label={`Parameters of ${fact.name}`} tabIndex={0}>
-      <table className={styles.params}>
-        <thead>
-          <tr>
-            <th scope="col">Parameter</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
+    <ReferenceTable label={`Parameters of ${fact.name}`} first="Parameter" last="Description">
+      {parameters.map((parameter) => {
+        const description = described.get(parameter.name);
+        const type = parameter.type ?? description?.type;
+        return (
+          <tr key={parameter.name} id={`${anchor}-${parameter.name}`} data-param={parameter.name}>
+            <th scope="row">
+              <code>{parameter.label}</code> <AddedIn version={versions[apiParamKey(fact.name, parameter.name)]} />
+            </th>
+            <td>{type ? <code>{type}</code> : '—'}</td>
+            <td data-default>{defaultCell(parameter)}</td>
+            <td>{description?.children}</td>
           </tr>
-        </thead>
-        <tbody>
-          {parameters.map((parameter) => {
-            const description = described.get(parameter.name);
-            const type = parameter.type ?? description?.type;
-            return (
-              <tr key={parameter.name} id={`${anchor}-${parameter.name}`} data-param={parameter.name}>
-                <th scope="row">
-                  <code>{parameter.label}</code> <AddedIn version={versions[apiParamKey(fact.name, parameter.name)]} />
-                </th>
-                <td>{type ? <code>{type}</code> : '—'}</td>
-                <td data-default>{defaultCell(parameter)}</td>
-                <td>{description?.children}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ReferenceTable>
   );
 }
