@@ -17,7 +17,7 @@
  *
  * `pages` come in `routes.json` order, which is sidebar order (`tests/build/routes.test.ts`).
  */
-import {sectionOfPath, type SearchSection} from '../../src/lib/search/sections';
+import {sectionOfPath, type SearchSection} from '../local-search/engine/sections';
 import {frontMatter} from './front-matter';
 import type {PageMarkdown} from './to-markdown';
 
@@ -43,7 +43,7 @@ export interface LlmsSite {
 /** The docs sets, in the order `llms.txt` lists them. */
 export const SECTION_TITLES = ['Python docs', 'API reference', 'R docs'] as const;
 
-/** The title `llms.txt` gives each section of the site (`src/lib/search/sections.ts`). */
+/** The title `llms.txt` gives each section of the site (`plugins/local-search/engine/sections.ts`). */
 const SECTION_TITLE: Record<SearchSection, (typeof SECTION_TITLES)[number]> = {python: 'Python docs', api: 'API reference', r: 'R docs'};
 
 /** The docs set the page at `path` is listed under. */

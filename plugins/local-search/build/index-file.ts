@@ -14,8 +14,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
-import {builtFileOf} from '../lib/routes';
-import {SEARCH_INDEX_VERSION, type ContentRow, type PageRow, type SearchIndexFile, type SectionRow} from '../../src/lib/search/format';
+import {builtFileOf} from '../../lib/routes';
+import {SEARCH_INDEX_VERSION, type ContentRow, type PageRow, type SearchIndexFile, type SectionRow} from '../engine/format';
 import {pageRecords, type PageRecordsOptions} from './records';
 
 export function searchIndexOf(outDir: string, routePaths: readonly string[], options: PageRecordsOptions = {}): SearchIndexFile {

@@ -7,7 +7,7 @@
  * the page asks for one with the facet filter `section:<id>`; the id is also the value of the
  * page's `section` URL parameter (`/search?q=retry&section=api`).
  */
-import {R_BASE, isUnder} from '../paths';
+import {R_BASE, isUnder} from '../../../src/lib/paths';
 
 export const SEARCH_SECTIONS = [
   {id: 'python', label: 'Python guide'},
