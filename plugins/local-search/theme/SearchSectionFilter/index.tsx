@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 
-import {SEARCH_SECTIONS, SECTION_FACET, type SearchSection} from '@site/src/lib/search/sections';
+import {SEARCH_SECTIONS, SECTION_FACET, type SearchSection} from '../../engine/sections';
 
 import styles from './styles.module.css';
 

@@ -1,2 +1,0 @@
-// The DocSearch modal's stylesheet, imported for its side effect by the ejected SearchBar.
-declare module '@docsearch/react/style';
