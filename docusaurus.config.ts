@@ -18,7 +18,6 @@ import analyticsPlugin, {type AnalyticsOptions} from './plugins/analytics';
 import remarkCliLinks, {type CliLinksOptions} from './plugins/cli-links';
 import {PRISM_LANGUAGES, rehypeCodeHighlight, type CodeHighlightOptions} from './plugins/code-highlight';
 import codeThemePlugin, {type CodeThemeOptions} from './plugins/code-theme';
-import docSearchFixesPlugin from './plugins/docsearch-fixes';
 import localSearchPlugin, {type LocalSearchOptions} from './plugins/local-search';
 import buildNotes from './plugins/build-notes';
 import markdownPagesPlugin, {type MarkdownPagesOptions} from './plugins/markdown-pages';
@@ -30,7 +29,7 @@ import upstreamPatchesPlugin from './plugins/upstream-patches';
 import {redirects} from './redirects';
 import {APPLE_TOUCH_ICON, MANIFEST_PATH} from './plugins/lib/web-app-manifest';
 import ssrTemplate from './ssr-template';
-import {SEARCH_PAGE_PATH} from './src/lib/search/format';
+import {SEARCH_PAGE_PATH} from './plugins/local-search/engine/format';
 import {darkCode, lightCode} from './plugins/code-theme/prism-theme';
 
 const env = readEnv();
@@ -62,16 +61,12 @@ const analyticsPlugins: PluginConfig[] = env.gtagTrackingId
   : [];
 
 /**
- * Search (DECISIONS 6). With ALGOLIA_* set, the theme searches the hosted DocSearch index;
- * without, the same theme (modal and /search page) searches the offline index that
- * `plugins/local-search` builds, and these placeholder credentials are never sent anywhere.
- * Contextual search on, no extra search parameters, in both builds.
+ * Search (DECISIONS 6). With ALGOLIA_* set, `themeConfig.algolia` makes the classic preset add
+ * `@docusaurus/theme-search-algolia`, untouched: the hosted DocSearch index, contextual search on, no
+ * extra search parameters. Without, the offline search plugin (`plugins/local-search`) provides the
+ * search bar and the /search page over its own index, and the preset adds no Algolia theme.
  */
-const searchConfig = {
-  ...(env.algolia ?? {appId: 'offline', apiKey: 'offline', indexName: 'metaflow-docs'}),
-  contextualSearch: true,
-  searchPagePath: SEARCH_PAGE_PATH,
-} satisfies Preset.ThemeConfig['algolia'];
+const hostedSearch = env.algolia && ({...env.algolia, contextualSearch: true, searchPagePath: SEARCH_PAGE_PATH} satisfies Preset.ThemeConfig['algolia']);
 const localSearchPlugins: PluginConfig[] = env.algolia
   ? []
   : [[localSearchPlugin, {sectionPrefixes: {r: 'R Docs'}} satisfies LocalSearchOptions]];
@@ -183,7 +178,6 @@ const config: Config = {
     // The CSS layers of `future.v4.useCssCascadeLayers`, shipped natively rather than polyfilled.
     nativeCssLayersPlugin,
     [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
-    docSearchFixesPlugin,
     [
       markdownPagesPlugin,
       {
@@ -231,7 +225,7 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    algolia: searchConfig,
+    ...(hostedSearch && {algolia: hostedSearch}),
     metadata: [{name: 'keywords', content: 'Metaflow, data science, machine learning, workflows, MLOps, Python, R'}],
     colorMode: {
       defaultMode: 'light',

@@ -1,51 +1,67 @@
 /**
- * Offline search (DECISIONS 6): registered when no hosted DocSearch credentials are set.
+ * Offline search (DECISIONS 6, issue 34): a theme plugin, registered when no hosted DocSearch
+ * credentials are set. Everything of it lives in this folder: `build/` (runs in Node at build time),
+ * `engine/` (runs in the browser and in Node: ranking, format, marking), `browser/` (loading the
+ * index in the page) and `theme/` (the `SearchBar` and `SearchPage` components it provides).
  *
- * - After the build, writes the search index of the rendered doc pages (`index-file.ts`) to
- *   `assets/search/index.<sha256 prefix>.json` and the manifest naming it to
- *   `search-index.json` (format in `src/lib/search/format.ts`), and prints their sizes.
- * - Publishes `{manifestUrl}` as its global data, which switches the DocSearch modal of
- *   `src/theme/SearchBar` and the `/search` page of `src/theme/SearchPage` to the offline client.
- * - Adds `hide-algolia-logo.css`: the modal's results do not come from Algolia.
+ * - `getThemePath()`: `theme/`, so `@theme/SearchBar` (the navbar item and its modal) and
+ *   `@theme/SearchPage` resolve here.
+ * - `contentLoaded`: publishes `{indexUrl}` as global data (`LocalSearchGlobalData`) and adds the
+ *   `/search` route (`SEARCH_PAGE_PATH`) to `@theme/SearchPage`.
+ * - `postBuild`: reads the rendered doc pages (`build/index-file.ts`) and writes the two index files
+ *   of `engine/format.ts` (`search-index.json` and `assets/search/text.<sha256 prefix>.json`), and
+ *   prints their sizes.
  *
- * Options: `sectionPrefixes` (docs plugin id → text put before the section path of its pages,
- * e.g. `{r: 'R Docs'}`). Throws from `postBuild` when a doc page has no title or the files
- * cannot be written, which fails the build.
+ * Options: `sectionPrefixes` (docs plugin id → text put before the breadcrumb path of its pages,
+ * e.g. `{r: 'R Docs'}`). Throws from `postBuild` when a doc page has no title or the files cannot
+ * be written, which fails the build.
  */
 import {createHash} from 'node:crypto';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {LOCAL_SEARCH_PLUGIN, SEARCH_MANIFEST_PATH, type LocalSearchGlobalData, type SearchManifest} from '../../src/lib/search/format';
-import {searchIndexOf} from './index-file';
-import type {PageRecordsOptions} from './records';
+import {searchIndexOf} from './build/index-file';
+import type {PageRecordsOptions} from './build/records';
+import {
+  LOCAL_SEARCH_PLUGIN,
+  SEARCH_INDEX_PATH,
+  SEARCH_INDEX_VERSION,
+  SEARCH_PAGE_PATH,
+  type LocalSearchGlobalData,
+  type SearchTextFile,
+  type SearchTitlesFile,
+} from './engine/format';
 
 export type LocalSearchOptions = PageRecordsOptions;
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const sizes = (json: string): string =>
+  [json.length, gzipSync(json).length, brotliCompressSync(json).length].map((bytes) => `${(bytes / 1024).toFixed(1)} KiB`).join(', ') +
+  ' (raw, gzip, brotli)';
 
 export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
   const {baseUrl} = context;
   const recordOptions = (options ?? {}) as LocalSearchOptions;
   return {
     name: LOCAL_SEARCH_PLUGIN,
-    async contentLoaded({actions}) {
-      actions.setGlobalData({manifestUrl: `${baseUrl}${SEARCH_MANIFEST_PATH}`} satisfies LocalSearchGlobalData);
+    getThemePath() {
+      return join(__dirname, 'theme');
     },
-    getClientModules() {
-      return [join(__dirname, 'hide-algolia-logo.css')];
+    async contentLoaded({actions}) {
+      actions.setGlobalData({indexUrl: `${baseUrl}${SEARCH_INDEX_PATH}`} satisfies LocalSearchGlobalData);
+      actions.addRoute({path: `${baseUrl}${SEARCH_PAGE_PATH}`, component: '@theme/SearchPage', exact: true});
     },
     async postBuild({outDir, routesPaths}) {
-      const json = JSON.stringify(searchIndexOf(outDir, routesPaths, recordOptions));
-      const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-      const indexPath = `assets/search/index.${hash}.json`;
+      const {pages, places, texts} = searchIndexOf(outDir, routesPaths, recordOptions);
+      const text = JSON.stringify({version: SEARCH_INDEX_VERSION, texts} satisfies SearchTextFile);
+      const textPath = `assets/search/text.${createHash('sha256').update(text).digest('hex').slice(0, 12)}.json`;
+      const titles = JSON.stringify({version: SEARCH_INDEX_VERSION, text: `${baseUrl}${textPath}`, pages, places} satisfies SearchTitlesFile);
       mkdirSync(join(outDir, 'assets', 'search'), {recursive: true});
-      writeFileSync(join(outDir, indexPath), json);
-      writeFileSync(join(outDir, SEARCH_MANIFEST_PATH), JSON.stringify({index: `${baseUrl}${indexPath}`} satisfies SearchManifest));
-      console.log(`[metaflow-docs] offline search index: ${indexPath}, ${kb(json.length)} (${kb(gzipSync(json).length)} gzip)`);
+      writeFileSync(join(outDir, textPath), text);
+      writeFileSync(join(outDir, SEARCH_INDEX_PATH), titles);
+      console.log(`[metaflow-docs] offline search: ${SEARCH_INDEX_PATH} ${sizes(titles)}; ${textPath} ${sizes(text)}`);
     },
   };
 }

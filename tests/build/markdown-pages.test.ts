@@ -188,8 +188,8 @@ test('no Markdown file holds markup or text of the theme around the content', ()
 test('search and the sitemap list pages only', () => {
   const sitemap = read('sitemap.xml');
   assert.ok(!/\.md<\/loc>/.test(sitemap) && !sitemap.includes('llms'), 'the sitemap lists Markdown files');
-  const manifest = JSON.parse(read('search-index.json')) as {index: string};
-  const index = read(manifest.index.slice(1));
+  const titles = JSON.parse(read('search-index.json')) as {text: string};
+  const index = read('search-index.json') + read(titles.text.slice(1));
   assert.ok(!index.includes('.md"') && !index.includes('URL: https://'), 'the search index has Markdown files');
 });
 

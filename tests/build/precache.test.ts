@@ -17,7 +17,7 @@ import {redirects} from '../../redirects';
 import {precacheList} from '../lib/precache-list';
 import {builtFileOf, loadRoutes, redirectFileOf} from '../../plugins/lib/routes';
 import {MANIFEST_PATH} from '../../plugins/lib/web-app-manifest';
-import {SEARCH_MANIFEST_PATH, SEARCH_PAGE_PATH} from '../../src/lib/search/format';
+import {SEARCH_INDEX_PATH, SEARCH_PAGE_PATH} from '../../plugins/local-search/engine/format';
 
 const root = join(__dirname, '..', '..');
 const build = join(root, 'build');
@@ -35,8 +35,8 @@ test('a page file is listed under the path it is served at', () => {
 test('every page, the search page, the search index and the web app manifest are precached', () => {
   const pages = [...loadRoutes(root).map(({path}) => path), `/${SEARCH_PAGE_PATH}`].map((path) => pageUrl(builtFileOf(path)));
   assert.deepEqual(pages.filter((url) => !urls.has(url)), []);
-  const searchIndex = (JSON.parse(readFileSync(join(build, SEARCH_MANIFEST_PATH), 'utf8')) as {index: string}).index;
-  assert.ok(urls.has(SEARCH_MANIFEST_PATH), SEARCH_MANIFEST_PATH);
+  const searchIndex = (JSON.parse(readFileSync(join(build, SEARCH_INDEX_PATH), 'utf8')) as {text: string}).text;
+  assert.ok(urls.has(SEARCH_INDEX_PATH), SEARCH_INDEX_PATH);
   assert.ok(urls.has(searchIndex.slice(1)), searchIndex);
   assert.ok(urls.has(MANIFEST_PATH.slice(1)), MANIFEST_PATH);
   assert.ok([...urls].some((url) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(url)), 'no main.js');

@@ -15,7 +15,7 @@ import {redirects} from '../../redirects';
 import pythonSidebars from '../../sidebars';
 import rSidebars from '../../sidebars-r';
 import {builtFileOf, docIdOf, loadRoutes, redirectFileOf} from '../../plugins/lib/routes';
-import {SEARCH_PAGE_PATH} from '../../src/lib/search/format';
+import {SEARCH_PAGE_PATH} from '../../plugins/local-search/engine/format';
 
 const root = join(__dirname, '..', '..');
 const build = join(root, 'build');

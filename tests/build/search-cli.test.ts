@@ -4,27 +4,25 @@
  * option; without the dashes (`max-workers`) or with spaces (`max workers`), so is the first
  * result for a name of two words or more, and for a name of one word (`cpu`, which also names
  * `@resources(cpu)`) a row of it is among the first ten. Every option the page shows is tried;
- * those whose every word is a stop word (`STOP_WORD_OPTIONS`), which the index leaves out, are
- * found with their dashes only (`--with`, by the text of the rows) and not tried without.
+ * those whose every word is a stop word (`STOP_WORD_OPTIONS`) are found with their dashes only
+ * (the index keeps every option as written, `--with`, beside its words) and not tried without.
  * Needs `npm run build` first.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
 import {loadCliNotes} from '../../plugins/lib/cli-notes';
 import {cliFacts, isOptionShown} from '../../plugins/api-facts/cli-facts';
-import {createSearchEngine, termsOf, tokenize} from '../../src/lib/search/engine';
-import {SEARCH_MANIFEST_PATH, type SearchIndexFile, type SearchManifest} from '../../src/lib/search/format';
+import {termsOf, tokenize} from '../../plugins/local-search/engine/terms';
+import {builtSearchEngine} from '../lib/built-search';
 
 const root = join(__dirname, '..', '..');
 const build = join(root, 'build');
-const manifest = JSON.parse(readFileSync(join(build, SEARCH_MANIFEST_PATH), 'utf8')) as SearchManifest;
-const engine = createSearchEngine(JSON.parse(readFileSync(join(build, manifest.index), 'utf8')) as SearchIndexFile);
+const engine = builtSearchEngine(build);
 const notes = loadCliNotes(root).commands;
 
-/** Options whose every word is a stop word, which is not indexed: only `--with` finds them. */
+/** Options whose every word is a stop word: found as written (`--with`), not by their words. */
 const STOP_WORD_OPTIONS = ['--both', '--with'];
 
 const options = [
@@ -35,9 +33,8 @@ const searchable = options.filter((option) => !STOP_WORD_OPTIONS.includes(option
 /** The rank (0 first) of the first row of `option` among the first ten results of `query`, or -1. */
 function rankOf(query: string, option: string): number {
   return engine
-    .search(query)
-    .slice(0, 10)
-    .findIndex((hit) => hit.url.startsWith('/api/cli#') && hit.anchor.endsWith(option));
+    .search(query, {limit: 10})
+    .hits.findIndex((hit) => hit.place.url.startsWith('/api/cli#') && hit.place.anchor.endsWith(option));
 }
 
 test('only options whose every word is a stop word are left out', () => {

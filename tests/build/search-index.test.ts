@@ -1,7 +1,7 @@
 /**
- * The offline search index the build wrote (plugins/local-search): the manifest names a
- * content-hashed file; every doc page of routes.json is in it with its title, description, docs
- * tag and section path; every section's anchor exists on its page; API members and parameters
+ * The offline search index the build wrote (plugins/local-search): the first file names the text
+ * file by a hash of its content; every doc page of routes.json is in it with its title, description,
+ * docs tag and breadcrumb path; every section's anchor exists on its page; API members and parameters
  * are sections of their own; code blocks, "Next steps" sections and the doc footer are not
  * indexed. Needs `npm run build` first.
  */
@@ -13,15 +13,16 @@ import {test} from 'node:test';
 
 import {load} from 'cheerio';
 
-import {ONWARD_SECTIONS} from '../../plugins/local-search/records';
+import {ONWARD_SECTIONS} from '../../plugins/local-search/build/records';
 import {builtFileOf, loadRoutes} from '../../plugins/lib/routes';
-import {SEARCH_INDEX_VERSION, SEARCH_MANIFEST_PATH, type SearchIndexFile, type SearchManifest} from '../../src/lib/search/format';
+import {SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, type SearchTextFile, type SearchTitlesFile} from '../../plugins/local-search/engine/format';
 
 const root = join(__dirname, '..', '..');
 const build = join(root, 'build');
-const manifest = JSON.parse(readFileSync(join(build, SEARCH_MANIFEST_PATH), 'utf8')) as SearchManifest;
-const raw = readFileSync(join(build, manifest.index), 'utf8');
-const index = JSON.parse(raw) as SearchIndexFile;
+const titles = JSON.parse(readFileSync(join(build, SEARCH_INDEX_PATH), 'utf8')) as SearchTitlesFile;
+const raw = readFileSync(join(build, titles.text), 'utf8');
+const text = JSON.parse(raw) as SearchTextFile;
+const index = {pages: titles.pages, sections: titles.places, contents: text.texts};
 const routes = loadRoutes(root);
 
 function sectionsOf(url: string): {anchor: string; text: string}[] {
@@ -29,25 +30,25 @@ function sectionsOf(url: string): {anchor: string; text: string}[] {
   return index.sections.filter((row) => row[0] === page).map(([, , anchor, text]) => ({anchor, text}));
 }
 
-test('the manifest names the index file by a hash of its content', () => {
-  const match = /^\/assets\/search\/index\.([0-9a-f]{12})\.json$/.exec(manifest.index);
-  assert.ok(match, manifest.index);
+test('the first file names the text file by a hash of its content', () => {
+  const match = /^\/assets\/search\/text\.([0-9a-f]{12})\.json$/.exec(titles.text);
+  assert.ok(match, titles.text);
   assert.equal(createHash('sha256').update(raw).digest('hex').slice(0, 12), match[1]);
-  assert.equal(index.version, SEARCH_INDEX_VERSION);
+  assert.equal(titles.version, SEARCH_INDEX_VERSION);
+  assert.equal(text.version, SEARCH_INDEX_VERSION);
 });
 
 test('every page of routes.json is indexed with its title, description, docs tag and section path', () => {
   assert.deepEqual(index.pages.map((row) => row[0]).sort(), routes.map((route) => route.path).sort());
-  for (const [url, tag, language, lvl0, lvl1, description] of index.pages) {
+  for (const [url, tag, lvl0, lvl1, description] of index.pages) {
     const $ = load(readFileSync(join(build, builtFileOf(url)), 'utf8'));
     assert.equal(lvl1, $('article h1').first().text().trim(), url);
     assert.equal(description, $('meta[name="description"]').attr('content'), url);
     assert.ok(description, `${url} has a description`);
-    assert.equal(language, 'en');
     assert.equal(tag, url.startsWith('/v/r') ? 'docs-r-current' : 'docs-default-current', url);
     assert.equal(lvl0.startsWith('R Docs › '), url.startsWith('/v/r'), `${url}: ${lvl0}`);
   }
-  assert.equal(index.pages.find((row) => row[0] === '/scaling/failures')?.[3], 'Scalable Flows › Dealing with Failures');
+  assert.equal(index.pages.find((row) => row[0] === '/scaling/failures')?.[2], 'Scalable Flows › Dealing with Failures');
 });
 
 test('every section lands on an element of its page', () => {

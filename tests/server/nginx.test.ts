@@ -29,7 +29,7 @@ import {builtFileOf, loadRoutes} from '../../plugins/lib/routes';
 import {startServer, type RunningServer} from '../../deploy/server';
 import {MANIFEST_PATH, SERVICE_WORKER_PATH} from '../../plugins/lib/web-app-manifest';
 import {markdownPathOf} from '../../src/lib/paths';
-import {SEARCH_MANIFEST_PATH, SEARCH_PAGE_PATH} from '../../src/lib/search/format';
+import {SEARCH_INDEX_PATH, SEARCH_PAGE_PATH} from '../../plugins/local-search/engine/format';
 import {rawGet} from '../lib/raw-request';
 
 const root = join(__dirname, '..', '..');
@@ -38,7 +38,7 @@ const routes = loadRoutes(root);
 const PORT = 3102;
 const notFoundPage = readFileSync(join(build, '404.html'));
 const builtFiles = readdirSync(build, {recursive: true, encoding: 'utf8'});
-const searchIndexPath = (JSON.parse(readFileSync(join(build, SEARCH_MANIFEST_PATH), 'utf8')) as {index: string}).index;
+const searchIndexPath = (JSON.parse(readFileSync(join(build, SEARCH_INDEX_PATH), 'utf8')) as {text: string}).text;
 const mainScript = `/${builtFiles.find((file) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(file))}`;
 const styleSheet = `/${builtFiles.find((file) => /^assets\/css\/styles\.[0-9a-f]+\.css$/.test(file))}`;
 
@@ -204,7 +204,7 @@ test('validators give 304 and a Range request gives 206', async () => {
 });
 
 test('clients that accept brotli or gzip get the precompressed copies', async () => {
-  for (const path of ['/metaflow/basics', mainScript, styleSheet, searchIndexPath, '/sitemap.xml', `/${SEARCH_MANIFEST_PATH}`]) {
+  for (const path of ['/metaflow/basics', mainScript, styleSheet, searchIndexPath, '/sitemap.xml', `/${SEARCH_INDEX_PATH}`]) {
     const file = join(build, path === '/metaflow/basics' ? builtFileOf(path) : path.slice(1));
     for (const [accept, encoding, suffix] of [
       ['br', 'br', '.br'],
@@ -240,7 +240,7 @@ test('content-hashed assets are cached for a year; pages, manifests and redirect
     assert.equal(response.status, 200, path);
     assert.equal(response.headers['cache-control'], IMMUTABLE_CACHE_CONTROL, path);
   }
-  for (const path of ['/', '/metaflow/basics', '/v/r', `/${SEARCH_MANIFEST_PATH}`, '/sitemap.xml', '/opensearch.xml']) {
+  for (const path of ['/', '/metaflow/basics', '/v/r', `/${SEARCH_INDEX_PATH}`, '/sitemap.xml', '/opensearch.xml']) {
     const response = await get(path);
     assert.equal(response.status, 200, path);
     assert.equal(response.headers['cache-control'], REVALIDATE_CACHE_CONTROL, path);

@@ -15,13 +15,20 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {builtFileOf} from '../../lib/routes';
-import {SEARCH_INDEX_VERSION, type ContentRow, type PageRow, type SearchIndexFile, type SectionRow} from '../engine/format';
+import type {PageRow, PlaceRow, TextRow} from '../engine/format';
 import {pageRecords, type PageRecordsOptions} from './records';
 
-export function searchIndexOf(outDir: string, routePaths: readonly string[], options: PageRecordsOptions = {}): SearchIndexFile {
+/** The rows of both index files (`format.ts`), before they are written. */
+export interface SearchIndexRows {
+  readonly pages: PageRow[];
+  readonly places: PlaceRow[];
+  readonly texts: TextRow[];
+}
+
+export function searchIndexOf(outDir: string, routePaths: readonly string[], options: PageRecordsOptions = {}): SearchIndexRows {
   const pages: PageRow[] = [];
-  const sections: SectionRow[] = [];
-  const contents: ContentRow[] = [];
+  const sections: PlaceRow[] = [];
+  const contents: TextRow[] = [];
   const links: (readonly {path: string; text: string}[])[] = [];
   const ancestors: (readonly string[])[] = [];
   for (const routePath of [...new Set(routePaths)].sort()) {
@@ -34,7 +41,7 @@ export function searchIndexOf(outDir: string, routePaths: readonly string[], opt
       continue;
     }
     const {page} = records;
-    const pageIndex = pages.push([page.url, page.tag, page.language, page.lvl0, page.lvl1, page.description]) - 1;
+    const pageIndex = pages.push([page.url, page.tag, page.lvl0, page.lvl1, page.description]) - 1;
     ancestors.push(records.ancestors);
     const offset = sections.length;
     for (const section of records.sections) {
@@ -47,7 +54,7 @@ export function searchIndexOf(outDir: string, routePaths: readonly string[], opt
   }
   // A section of a page that links to a page below it in the docs tree by that page's title
   // summarises it.
-  const pageOfTitle = new Map(pages.map(([url, , , , title], page) => [`${url} ${title.toLowerCase()}`, page]));
+  const pageOfTitle = new Map(pages.map(([url, , , title], page) => [`${url} ${title.toLowerCase()}`, page]));
   links.forEach((sectionLinks, section) => {
     const from = pages[sections[section][0]][0];
     const summarised = [...new Set(sectionLinks.map(({path, text}) => pageOfTitle.get(`${path} ${text.toLowerCase()}`)))].filter(
@@ -57,5 +64,5 @@ export function searchIndexOf(outDir: string, routePaths: readonly string[], opt
       sections[section][4] = summarised;
     }
   });
-  return {version: SEARCH_INDEX_VERSION, pages, sections, contents};
+  return {pages, places: sections, texts: contents};
 }

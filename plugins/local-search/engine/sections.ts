@@ -3,9 +3,9 @@
  * the R docs. Every page is in exactly one, decided by its path (base URL excluded): `/v/r` and
  * below is R, `/api` and below is the API reference, everything else is the Python guides.
  *
- * The offline search client (`client.ts`) exposes a page's section as the facet `section`, so
- * the page asks for one with the facet filter `section:<id>`; the id is also the value of the
- * page's `section` URL parameter (`/search?q=retry&section=api`).
+ * The engine gives each page its section (`SearchPage.section`) and filters by one
+ * (`SearchOptions.section`); the id is also the value of the `/search` page's `section` URL
+ * parameter (`/search?q=retry&section=api`).
  */
 import {R_BASE, isUnder} from '../../../src/lib/paths';
 

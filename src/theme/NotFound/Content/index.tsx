@@ -10,7 +10,7 @@ import type {Props} from '@theme/NotFound/Content';
 import Heading from '@theme/Heading';
 
 import type {NotFoundHints} from '@site/src/lib/not-found-hints';
-import {SEARCH_PAGE_PATH} from '@site/src/lib/search/format';
+import {SEARCH_PAGE_PATH} from '@site/plugins/local-search/engine/format';
 
 import styles from './styles.module.css';
 

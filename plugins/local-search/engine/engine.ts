@@ -1,0 +1,375 @@
+/**
+ * The offline search engine: MiniSearch over the pages and places of the docs (page tops,
+ * headings, reference rows), in two parts that load one after the other (`format.ts`).
+ *
+ * `createSearchEngine(titles)` decodes the first file's rows into named objects (`types.ts`) and
+ * builds two indexes: one document per page (its title, description, breadcrumb path and the
+ * names of its headings) and one per place (its own name and the headings above it). It answers at
+ * once. `engine.addText(text)` adds a third index, each place's text (its paragraphs, list items,
+ * cells, as one field), and makes the engine `complete`.
+ *
+ * The ranking model, in one paragraph. A query is read as units: each word that is not a stop
+ * word (`terms.ts`); the words of one code name written without spaces (`FlowSpec.next`,
+ * `current.run_id`, `max-workers`) form one unit that must match in one place; a command-line
+ * option (`--max-workers`) is one unit. MiniSearch scores each unit with BM25+ over the fields,
+ * weighted by `PAGE_BOOSTS` and `PLACE_BOOSTS`, matching a word as written or by its stem, the last
+ * word also as a prefix (the word being typed) and a word of five letters or more with one typo in
+ * five, at MiniSearch's default weights for prefix and typo matches. A place scores its own score
+ * plus `PAGE_WEIGHT` times its page's, times the share of the query's units that it and its page
+ * hold together, to the power `COORDINATION_POWER` (an answer to every part of a question beats a
+ * paragraph that repeats one word). Four rules are this site's own: a place whose name is the query
+ * (`merge_artifacts`, `KUBERNETES_SHARED_MEMORY` without `METAFLOW_`, a page title) comes first; the
+ * pages of the docs set the reader is in come before the others, unless a page of the other set
+ * holds more of the query than any of the reader's; a place that summarises a page below its own
+ * in the docs tree (an overview's paragraph that links to the page by its title) ranks just below
+ * that page's best place when that page holds as much of the query; and the results show each
+ * page's two best places before any page's third. The weights were fitted to the tuned query list
+ * only (`scripts/bench/search-queries.json`; BENCHMARKS.md, "Offline search, issue 34").
+ *
+ * Queries are cut at 512 characters and 32 units, so no input makes a search slow. Raises nothing.
+ */
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+
+import {PATH_SEPARATOR, type SearchTextFile, type SearchTitlesFile} from './format';
+import {sectionOfPath} from './sections';
+import {isStopWord, termsOf, tokenize} from './terms';
+import type {SearchEngine, SearchHit, SearchOptions, SearchPage, SearchPlace, SearchResults} from './types';
+
+/** Longest query searched, in characters. */
+export const MAX_QUERY_LENGTH = 512;
+/** Most units of a query searched. */
+export const MAX_QUERY_UNITS = 32;
+/** Hits returned when `SearchOptions.limit` is not given. */
+const DEFAULT_LIMIT = 20;
+/** How many places of one page come before any page's further places. */
+const PLACES_PER_PAGE = 2;
+/** A place that summarises a page scores at most this share of that page's best place. */
+const SUMMARY_SHARE = 0.99;
+
+/**
+ * Field weights. A page is a document of its own (its title, description, breadcrumb path and the
+ * names of all its headings); a place is one too (its own name, the headings above it, its text).
+ */
+export const PAGE_BOOSTS = {title: 3, description: 2, path: 1, headings: 1} as const;
+export const PLACE_BOOSTS = {name: 3, above: 1, text: 1} as const;
+type PageField = keyof typeof PAGE_BOOSTS;
+type PlaceField = Exclude<keyof typeof PLACE_BOOSTS, 'text'>;
+/** Weight of the page's score in each of its places' scores. */
+const PAGE_WEIGHT = 3;
+/** A place's score is multiplied by the share of the query's units it and its page hold, to this power. */
+const COORDINATION_POWER = 3;
+
+/** A prefix a reader may leave out of a name: configuration variables are `METAFLOW_X` in the docs, `X` in Metaflow's code. */
+const NAME_PREFIX = 'metaflow_';
+
+/**
+ * A name as compared with the query: lower case, words separated by one space, with the characters
+ * that join the words of a code name (`_`, `.`, `-`) kept and other punctuation dropped
+ * (`@trigger_on_finish(flows)` reads `trigger_on_finish flows`).
+ */
+function nameKey(text: string): string {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_.-]+/u)
+    .map((word) => word.replace(/^[.-]+|[.-]+$/g, ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A command-line option as written (`--max-workers`, `--with`): indexed and searched as one term. */
+const OPTION = /(?<![\w-])--[a-z][\w-]*/giu;
+
+/** The words of a text as the index reads them, plus each command-line option it names. */
+function tokens(text: string): string[] {
+  const words = tokenize(text);
+  const options = text.match(OPTION);
+  return options ? [...words, ...options] : words;
+}
+
+/** The index terms of a token: an option as written, a word by `termsOf`. */
+function termsOfToken(token: string): readonly string[] {
+  return token.startsWith('--') ? [token.toLowerCase()] : termsOf(token);
+}
+
+/** A place as the engine keeps it. */
+interface Place extends SearchPlace {
+  readonly pageIndex: number;
+  /** The pages this place's text summarises (`PlaceRow`'s `summarises`). */
+  readonly summarises: readonly number[];
+  /** Its text blocks, once the text has loaded. */
+  readonly texts: string[];
+}
+
+/** One unit of a query: the MiniSearch query and whether a term is one of its own forms. */
+interface Unit {
+  readonly query: Query;
+}
+
+/** The query of one word: as written and by stem; the last word of the query also as a prefix. */
+function wordQuery(word: string, last: boolean): Query | undefined {
+  const terms = termsOfToken(word);
+  if (terms.length === 0) {
+    return undefined;
+  }
+  const [written, stem] = terms;
+  const fuzzy = written.length >= 5 && !written.startsWith('--') ? 0.2 : false;
+  const asWritten: Query = {queries: [written], prefix: last, fuzzy};
+  return stem ? {combineWith: 'OR', queries: [asWritten, {queries: [stem], prefix: last && stem.length >= 4, fuzzy: false}]} : asWritten;
+}
+
+/**
+ * The units of a query: an option; the words of a chunk without spaces that joins words
+ * (`current.run_id`, `max-workers`, `FlowSpec.next`) as one unit, all in one place; any other word.
+ * A query of stop words alone is searched by its last word as a prefix: it is the start of a word
+ * being typed ("re" of "retry", "for" of "foreach").
+ */
+function unitsOf(query: string): Unit[] {
+  const chunks = query.slice(0, MAX_QUERY_LENGTH).split(/\s+/).filter(Boolean);
+  const units: Unit[] = [];
+  chunks.forEach((chunk, at) => {
+    const last = at === chunks.length - 1;
+    const options = chunk.match(OPTION);
+    if (options && options[0] === chunk) {
+      units.push({query: {queries: [chunk.toLowerCase()], prefix: last}});
+      return;
+    }
+    const words = tokenize(chunk);
+    const queries = words.flatMap((word, index) => wordQuery(word, last && index === words.length - 1) ?? []);
+    if (queries.length === 1) {
+      units.push({query: queries[0]});
+    } else if (queries.length > 1) {
+      units.push({query: {combineWith: 'AND', queries}});
+    }
+  });
+  if (units.length === 0) {
+    const last = tokenize(query.slice(0, MAX_QUERY_LENGTH)).at(-1);
+    if (last) {
+      units.push({query: {queries: [last.toLowerCase()], prefix: true, processTerm: (term: string) => term}});
+    }
+  }
+  // The same unit twice counts once.
+  const seen = new Set<string>();
+  return units.filter((unit) => !seen.has(JSON.stringify(unit.query)) && Boolean(seen.add(JSON.stringify(unit.query)))).slice(0, MAX_QUERY_UNITS);
+}
+
+/** What one place matched: its score so far, which units, and the index terms. */
+interface PlaceMatch {
+  score: number;
+  readonly units: Set<number>;
+  readonly terms: Set<string>;
+}
+
+const indexOptions = <F extends string>(fields: readonly F[], boost: Partial<Record<F, number>>) => ({
+  fields: [...fields],
+  tokenize: tokens,
+  processTerm: (term: string) => termsOfToken(term) as string[],
+  searchOptions: {boost, processTerm: (term: string) => term, tokenize: (text: string) => [text]},
+});
+
+export function createSearchEngine(titles: SearchTitlesFile): SearchEngine & {addText(file: SearchTextFile): void} {
+  const pages: SearchPage[] = titles.pages.map(([url, tag, path, title, description]) => ({
+    url,
+    tag,
+    path: path.split(PATH_SEPARATOR),
+    title,
+    description,
+    section: sectionOfPath(url),
+  }));
+  const places: Place[] = [];
+  for (const [pageIndex, parent, anchor, name, summarises] of titles.places) {
+    const page = pages[pageIndex];
+    const headings = parent < 0 ? [] : [...places[parent].headings, name];
+    places.push({
+      page,
+      pageIndex,
+      anchor,
+      url: anchor ? `${page.url}#${anchor}` : page.url,
+      headings,
+      name: parent < 0 ? page.title : name,
+      summarises: summarises ?? [],
+      texts: [],
+    });
+  }
+  const placesOf = pages.map(() => [] as number[]);
+  places.forEach((place, id) => placesOf[place.pageIndex].push(id));
+  const topOfPage = placesOf.map((ids) => ids[0]);
+  // A member or parameter repeats its parent's name (`FlowSpec.next`, `@batch(cpu)`): only the rest
+  // is its own, so that "FlowSpec" ranks the class above each of its members.
+  const ownName = (place: Place): string => {
+    const parentName = place.headings.at(-2) ?? '';
+    return parentName && place.name.startsWith(parentName) ? place.name.slice(parentName.length) : place.name;
+  };
+  // The names a place is called by: its name, its own part, without `NAME_PREFIX`.
+  const namesOf = places.map((place) => {
+    const keys = [nameKey(place.name), nameKey(ownName(place))];
+    return new Set([...keys, ...keys.filter((key) => key.startsWith(NAME_PREFIX)).map((key) => key.slice(NAME_PREFIX.length))]);
+  });
+  const pageHeadings = pages.map(() => [] as string[]);
+  for (const place of places) {
+    if (place.headings.length > 0) {
+      pageHeadings[place.pageIndex].push(ownName(place));
+    }
+  }
+  const pageField = (page: number, field: PageField): string => {
+    switch (field) {
+      case 'title':
+        return pages[page].title;
+      case 'description':
+        return pages[page].description;
+      case 'path':
+        return pages[page].path.slice(0, -1).join(' ');
+      case 'headings':
+        return pageHeadings[page].join(' ');
+    }
+  };
+  const pageIndex = new MiniSearch<number>({
+    ...indexOptions(Object.keys(PAGE_BOOSTS) as PageField[], PAGE_BOOSTS),
+    extractField: (id, field) => (field === 'id' ? (id as number) : pageField(id as number, field as PageField)),
+  });
+  pageIndex.addAll(pages.map((_, id) => id));
+  const placeField = (id: number, field: PlaceField): string => {
+    const place = places[id];
+    switch (field) {
+      case 'name':
+        return place.headings.length === 0 ? '' : ownName(place);
+      case 'above':
+        return place.headings.slice(0, -1).join(' ');
+    }
+  };
+  const placeIndex = new MiniSearch<number>({
+    ...indexOptions(['name', 'above'] as PlaceField[], PLACE_BOOSTS),
+    extractField: (id, field) => (field === 'id' ? (id as number) : placeField(id as number, field as PlaceField)),
+  });
+  placeIndex.addAll(places.map((_, id) => id));
+  let textIndex: MiniSearch<number> | undefined;
+
+  const hitOf = (id: number, match: PlaceMatch): SearchHit => {
+    const place = places[id];
+    // The text block that holds most of the matched terms, or none when only the name matched.
+    let excerpt: string | null = null;
+    let best = 0;
+    for (const text of place.texts) {
+      const found = new Set(tokens(text).flatMap((token) => termsOfToken(token).filter((term) => match.terms.has(term)))).size;
+      if (found > best) {
+        best = found;
+        excerpt = text;
+      }
+    }
+    return {place, excerpt, terms: match.terms};
+  };
+
+  const engine = {
+    complete: false,
+    addText(file: SearchTextFile) {
+      for (const [place, text] of file.texts) {
+        places[place].texts.push(text);
+      }
+      const index = new MiniSearch<number>({
+        ...indexOptions(['text'], PLACE_BOOSTS),
+        extractField: (id, field) => (field === 'id' ? (id as number) : places[id as number].texts.join('\n')),
+      });
+      index.addAll(places.flatMap((place, id) => (place.texts.length > 0 ? [id] : [])));
+      textIndex = index;
+      engine.complete = true;
+    },
+    search(query: string, options: SearchOptions = {}): SearchResults {
+      const units = unitsOf(query);
+      if (units.length === 0) {
+        return {total: 0, hits: []};
+      }
+      const {section, preferredTag, limit = DEFAULT_LIMIT} = options;
+      const filter = section && ((result: SearchResult) => places[result.id as number].page.section === section);
+      const matches = new Map<number, PlaceMatch>();
+      const pageMatches = new Map<number, PlaceMatch>();
+      const add = (into: Map<number, PlaceMatch>, id: number, at: number, result: SearchResult) => {
+        let match = into.get(id);
+        if (!match) {
+          match = {score: 0, units: new Set(), terms: new Set()};
+          into.set(id, match);
+        }
+        // MiniSearch multiplies a result's score by the number of query terms it matched: a
+        // word as written and its stem are one unit, not two.
+        match.score += result.score / result.queryTerms.length;
+        match.units.add(at);
+        for (const term of result.terms) {
+          match.terms.add(term);
+        }
+      };
+      const pageFilter = section && ((result: SearchResult) => pages[result.id as number].section === section);
+      units.forEach((unit, at) => {
+        for (const index of textIndex ? [placeIndex, textIndex] : [placeIndex]) {
+          for (const result of index.search(unit.query, {filter})) {
+            add(matches, result.id as number, at, result);
+          }
+        }
+        for (const result of pageIndex.search(unit.query, {filter: pageFilter})) {
+          add(pageMatches, result.id as number, at, result);
+        }
+      });
+      // Every place of a page that matches is a candidate: the top of the page stands for it.
+      const empty: PlaceMatch = {score: 0, units: new Set(), terms: new Set()};
+      for (const page of pageMatches.keys()) {
+        const top = topOfPage[page];
+        if (!matches.has(top)) {
+          matches.set(top, {...empty, units: new Set(), terms: new Set()});
+        }
+      }
+      // What the place and its page hold together.
+      const held = (id: number): PlaceMatch => {
+        const own = matches.get(id)!;
+        const page = pageMatches.get(places[id].pageIndex);
+        if (!page) {
+          return own;
+        }
+        return {score: own.score + PAGE_WEIGHT * page.score, units: new Set([...own.units, ...page.units]), terms: new Set([...own.terms, ...page.terms])};
+      };
+      const coverage = (page: number) => {
+        let best = 0;
+        for (const id of placesOf[page]) {
+          if (matches.has(id)) best = Math.max(best, held(id).units.size);
+        }
+        return best / units.length;
+      };
+      const inSet = (page: number) => Boolean(preferredTag && pages[page].tag.startsWith(preferredTag));
+      const matchedPages = [...new Set([...matches.keys()].map((id) => places[id].pageIndex))];
+      const coverages = new Map(matchedPages.map((page) => [page, coverage(page)]));
+      const bestInSet = Math.max(0, ...matchedPages.filter(inSet).map((page) => coverages.get(page) ?? 0));
+      const queryKey = nameKey(query.slice(0, MAX_QUERY_LENGTH));
+      const scored = [...matches.keys()].map((id) => {
+        const match = held(id);
+        const page = places[id].pageIndex;
+        return {
+          id,
+          match,
+          named: namesOf[id].has(queryKey),
+          score: match.score * (match.units.size / units.length) ** COORDINATION_POWER,
+          first: !preferredTag || inSet(page) || (coverages.get(page) ?? 0) > bestInSet,
+        };
+      });
+      // A place that summarises pages gives way to each of them that holds as much of the query.
+      const bestOfPage = new Map<number, number>();
+      for (const {id, score} of scored) {
+        const page = places[id].pageIndex;
+        bestOfPage.set(page, Math.max(bestOfPage.get(page) ?? 0, score));
+      }
+      for (const place of scored) {
+        const {summarises, pageIndex} = places[place.id];
+        const below = summarises.filter((page) => (coverages.get(page) ?? 0) >= (coverages.get(pageIndex) ?? 0)).map((page) => bestOfPage.get(page) ?? 0);
+        place.score = Math.min(place.score, SUMMARY_SHARE * Math.max(0, ...below) || place.score);
+      }
+      scored.sort((a, b) => Number(b.first) - Number(a.first) || Number(b.named) - Number(a.named) || b.score - a.score);
+      // Each page's best places first (up to PLACES_PER_PAGE), then the rest, in rank order.
+      const taken = new Map<number, number>();
+      const leading = scored.filter(({id}) => {
+        const page = places[id].pageIndex;
+        const count = taken.get(page) ?? 0;
+        taken.set(page, count + 1);
+        return count < PLACES_PER_PAGE;
+      });
+      const lead = new Set(leading);
+      const ordered = [...leading, ...scored.filter((place) => !lead.has(place))];
+      return {total: ordered.length, hits: ordered.slice(0, limit).map(({id, match}) => hitOf(id, match))};
+    },
+  };
+  return engine;
+}
