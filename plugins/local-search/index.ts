@@ -10,7 +10,8 @@
  *   `/search` route (`SEARCH_PAGE_PATH`) to `@theme/SearchPage`.
  * - `postBuild`: reads the rendered doc pages (`build/index-file.ts`) and writes the two index files
  *   of `engine/format.ts` (`search-index.json` and `assets/search/text.<sha256 prefix>.json`), and
- *   prints their sizes.
+ *   prints their sizes; and the OpenSearch description `opensearch.xml` (`build/opensearch.ts`),
+ *   which every page links from its head (`injectHtmlTags`).
  *
  * Options: `sectionPrefixes` (docs plugin id → text put before the breadcrumb path of its pages,
  * e.g. `{r: 'R Docs'}`). Throws from `postBuild` when a doc page has no title or the files cannot
@@ -24,6 +25,7 @@ import {brotliCompressSync, gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {searchIndexOf} from './build/index-file';
+import {OPENSEARCH_PATH, openSearchLink, openSearchXml, type OpenSearchSite} from './build/opensearch';
 import type {PageRecordsOptions} from './build/records';
 import {
   LOCAL_SEARCH_PLUGIN,
@@ -44,6 +46,8 @@ const sizes = (json: string): string =>
 export default function localSearchPlugin(context: LoadContext, options: unknown): Plugin {
   const {baseUrl} = context;
   const recordOptions = (options ?? {}) as LocalSearchOptions;
+  const {title, url, favicon} = context.siteConfig;
+  const site: OpenSearchSite = {title, url, baseUrl, favicon};
   return {
     name: LOCAL_SEARCH_PLUGIN,
     getThemePath() {
@@ -53,7 +57,11 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
       actions.setGlobalData({indexUrl: `${baseUrl}${SEARCH_INDEX_PATH}`} satisfies LocalSearchGlobalData);
       actions.addRoute({path: `${baseUrl}${SEARCH_PAGE_PATH}`, component: '@theme/SearchPage', exact: true});
     },
+    injectHtmlTags() {
+      return {headTags: [openSearchLink(site)]};
+    },
     async postBuild({outDir, routesPaths}) {
+      writeFileSync(join(outDir, OPENSEARCH_PATH), openSearchXml(site));
       const {pages, places, texts} = searchIndexOf(outDir, routesPaths, recordOptions);
       const text = JSON.stringify({version: SEARCH_INDEX_VERSION, texts} satisfies SearchTextFile);
       const textPath = `assets/search/text.${createHash('sha256').update(text).digest('hex').slice(0, 12)}.json`;

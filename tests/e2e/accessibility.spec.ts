@@ -7,11 +7,11 @@
  * Accessibility: axe-core (the project's own `axe-core` release, run through
  * `@axe-core/playwright`) finds no violation of the WCAG 2.0 and 2.1 A and AA rules or of its
  * best practices on every page of `routes.json`, in light and in dark mode, nor in the open
- * search modal with results, the `/search` page with a section filter and results, the
- * not-found page with its "Did you mean" link, the open "Copy page" menu, the open mobile
- * drawer, or the reload prompt a new build brings to the installed app (which Refresh, from the
- * keyboard, accepts). A failure lists each rule with its
- * help text and the selectors of the offending elements.
+ * search modal (with results, with a recent search, without results, with a failed index), the
+ * `/search` page with a section filter and results, the not-found page with its "Did you mean"
+ * link, the open "Copy page" menu, the open mobile drawer, or the reload prompt a new build
+ * brings to the installed app (which Refresh, from the keyboard, accepts). A failure lists each
+ * rule with its help text and the selectors of the offending elements.
  *
  * Each page is loaded once: axe runs every rule in light mode, then the navbar toggle switches
  * the page to dark mode and axe runs the rules whose result depends on colours
@@ -26,6 +26,7 @@
  */
 import type {Page} from '@playwright/test';
 
+import {SEARCH_INDEX_PATH} from '../../plugins/local-search/engine/format';
 import {COLOUR_RULES, MODES, axeViolations, expectNoViolations, switchToDark, useMode} from './axe';
 import {
   checkEach,
@@ -143,14 +144,42 @@ test.describe('every page, in light and dark mode', () => {
 });
 
 for (const mode of MODES) {
-  test(`the open search modal with results has no axe violations (${mode})`, async ({page}) => {
+  test(`the open search modal passes axe with results, with a recent search, without results and when the index fails (${mode})`, async ({page, consoleErrors}) => {
     await useMode(page, mode);
     await page.goto('/metaflow/basics');
     await waitForHydration(page);
-    await page.getByRole('button', {name: 'Search'}).click();
-    await page.locator('.DocSearch-Input').fill('retry');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expectNoViolations(page, {include: '.DocSearch-Container'});
+    const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+    const searchBox = dialog.getByRole('combobox', {name: 'Search docs'});
+    const open = async () => {
+      await page.getByRole('button', {name: 'Search', exact: true}).click();
+      await expect(searchBox).toBeFocused();
+    };
+    await open();
+    await searchBox.fill('retry');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await expectNoViolations(page, {include: '[role="dialog"]'});
+    await searchBox.fill('zqxjvw');
+    await expect(dialog.getByText('No results for "zqxjvw"')).toBeVisible();
+    await expectNoViolations(page, {include: '[role="dialog"]'});
+    // Start screen with a recent search: open a result, then the modal again.
+    await searchBox.fill('FlowSpec.next');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await open();
+    await expect(dialog.getByRole('listbox', {name: 'Recent searches'}).getByRole('option')).toHaveCount(1);
+    await expectNoViolations(page, {include: '[role="dialog"]'});
+    await page.keyboard.press('Escape');
+    // A fresh page, whose index request fails.
+    const index = new URL(`/${SEARCH_INDEX_PATH}`, page.url()).href;
+    consoleErrors.allowFailedResource(index);
+    await page.route(index, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await waitForHydration(page);
+    await open();
+    await searchBox.fill('retry');
+    await expect(dialog.getByText('Unable to fetch results')).toBeVisible();
+    await expectNoViolations(page, {include: '[role="dialog"]'});
   });
 
   test(`the /search page with a section filter and results has no axe violations (${mode})`, async ({page}) => {

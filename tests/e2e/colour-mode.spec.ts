@@ -1,8 +1,9 @@
 /**
  * Colour mode: light by default whatever the OS prefers, the navbar toggle switches to dark and
  * remembers it in localStorage, and other tabs follow the change without a reload. In both modes
- * the site's colours apply where it sets them and DocSearch's where it does not, with Docusaurus's
- * CSS in cascade layers (`future.v4.useCssCascadeLayers`, `plugins/native-css-layers`).
+ * the site's colours win over Infima's, and the search button (a CSS module of the offline
+ * search's theme) takes its colours from Infima's variables of the mode, with Docusaurus's CSS
+ * in cascade layers (`future.v4.useCssCascadeLayers`, `plugins/native-css-layers`).
  */
 import {MODES, useMode} from './axe';
 import {colourToggle, expect, test, waitForHydration} from './fixtures';
@@ -11,10 +12,10 @@ test.use({colorScheme: 'dark'});
 
 const PAGE = '/introduction/why-metaflow';
 
-/** Per mode: the site's primary colour (`src/css/custom.css`) and the search button's text colour (DocSearch's). */
+/** Per mode: the site's primary colour (`src/css/custom.css`) and the search button's text colour (Infima's `--ifm-color-emphasis-800`). */
 const COLOURS = {
-  light: {primary: '#1a5fb4', searchButtonText: 'rgb(90, 94, 154)'},
-  dark: {primary: '#78aeff', searchButtonText: 'rgb(196, 199, 220)'},
+  light: {primary: '#1a5fb4', searchButtonText: 'rgb(68, 73, 80)'},
+  dark: {primary: '#78aeff', searchButtonText: 'rgb(235, 237, 240)'},
 } as const;
 
 test('the site is light by default even when the OS prefers dark', async ({page}) => {
@@ -47,12 +48,12 @@ test('a second tab follows a colour-mode change without reloading', async ({cont
 });
 
 for (const mode of MODES) {
-  test(`in ${mode} mode the site's primary colour wins over Infima's, and the search button keeps DocSearch's text colour`, async ({page}) => {
+  test(`in ${mode} mode the site's primary colour wins over Infima's, and the search button takes the mode's text colour`, async ({page}) => {
     await useMode(page, mode);
     await page.goto(PAGE);
     await waitForHydration(page);
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
     expect(primary).toBe(COLOURS[mode].primary);
-    await expect(page.locator('.navbar .DocSearch-Button')).toHaveCSS('color', COLOURS[mode].searchButtonText);
+    await expect(page.locator('.navbar').getByRole('button', {name: 'Search', exact: true})).toHaveCSS('color', COLOURS[mode].searchButtonText);
   });
 }

@@ -92,10 +92,11 @@ test.describe('a click during hydration', () => {
   });
 
   test('on the Search button opens the search modal', async ({page}) => {
-    await clickDuringHydration(page, '/metaflow/basics', {selector: 'button.DocSearch-Button'});
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await clickDuringHydration(page, '/metaflow/basics', {selector: 'button[aria-keyshortcuts]'});
+    const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+    await expect(dialog.getByRole('combobox', {name: 'Search docs'})).toBeFocused();
     await waitForHydration(page);
-    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(dialog).toBeVisible();
   });
 
   test('on a tab shows its panel, also once hydration is done', async ({page}) => {

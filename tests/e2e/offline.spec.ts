@@ -53,9 +53,10 @@ test.describe('offline mode', () => {
     await expectRenderedPage(page);
     await expect(page.locator('h1')).toHaveText('Using Kubernetes');
 
-    await page.getByRole('button', {name: 'Search'}).click();
-    await page.locator('.DocSearch-Input').fill('retries');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+    await dialog.getByRole('combobox', {name: 'Search docs'}).fill('retries');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.goto(`/search?q=batch%20cpu&${OFFLINE_MODE_QUERY}`);

@@ -1,48 +1,53 @@
 /**
- * Search (DECISIONS 6): the DocSearch modal and the `/search` page over the offline index of
- * the main build (`MAIN_PORT`), and the hosted DocSearch configuration of the suite's
- * hosted-services build (`HOSTED_PORT`), whose requests to Algolia are intercepted and answered
- * here, since no network is reachable.
+ * Search (DECISIONS 6, issue 34): the offline search's modal and `/search` page
+ * (`plugins/local-search/theme`) over the index of the main build (`MAIN_PORT`), and the hosted
+ * DocSearch configuration of the suite's hosted-services build (`HOSTED_PORT`), whose requests
+ * to Algolia are intercepted and answered here, since no network is reachable.
+ *
+ * The modal is found by its roles: the dialog "Search the docs", its combobox "Search docs" and
+ * the listbox whose options are the results (cmdk's markup); parts of a result by the class names
+ * of its CSS module (`hitTitle_…`). Expected counts come from the engine run in Node over the same
+ * build (`tests/lib/built-search.ts`).
  */
-import type {Locator, Page, Request} from '@playwright/test';
+import type {Locator, Page, Request, Route} from '@playwright/test';
 
-import {SEARCH_MANIFEST_PATH} from '../../src/lib/search/format';
-import {expect, loadRoutes, test, waitForHydration} from './fixtures';
+import {SEARCH_INDEX_PATH} from '../../plugins/local-search/engine/format';
+import {RECENT_SEARCHES_KEY} from '../../plugins/local-search/theme/SearchModal/recent-searches';
+import {builtSearchEngine} from '../lib/built-search';
+import {REPO_ROOT, expect, loadRoutes, test, waitForHydration} from './fixtures';
 import {E2E_ALGOLIA} from './global-setup';
 import {HOSTED_PORT} from './ports';
 
-const MODAL = '.DocSearch-Modal';
+const dialog = (page: Page): Locator => page.getByRole('dialog', {name: 'Search the docs'});
+const searchBox = (page: Page): Locator => dialog(page).getByRole('combobox', {name: 'Search docs'});
+/** The modal's results (or recent searches): the listbox's options, each the result's link. */
+const modalResults = (page: Page): Locator => dialog(page).getByRole('listbox').getByRole('option');
+/** The group titles (page paths) of the modal's results. */
+const groupTitles = (page: Page): Locator => dialog(page).locator('[cmdk-group-heading]');
+const titleOf = (option: Locator): Locator => option.locator('[class*="hitTitle_"]');
+const pathOf = (option: Locator): Locator => option.locator('[class*="hitPath_"]');
+/** The `/search` page's results: each result's heading link. */
+const pageResults = (page: Page): Locator => page.locator('main article h2 a');
 
-/**
- * Presses Esc and waits until the modal is fully closed: gone from the page and its
- * `DocSearch--active` class gone from `<body>`. DocSearch removes the class in an effect after
- * the modal leaves the DOM, and its shortcuts do nothing while the class is there.
- */
+/** Presses Esc and waits until the modal is gone and the Search button has the focus again. */
 async function closeModal(page: Page, message?: string): Promise<void> {
   await page.keyboard.press('Escape');
-  await expect(page.locator(MODAL), message).toHaveCount(0);
-  await expect(page.locator('body'), message).not.toHaveClass(/\bDocSearch--active\b/);
+  await expect(dialog(page), message).toHaveCount(0);
+  await expect(page.getByRole('button', {name: 'Search', exact: true}), message).toBeFocused();
 }
 
-/** Opens the modal with the navbar's Search button and returns its input. */
+/** Opens the modal with the navbar's Search button and returns its search box. */
 async function openModal(page: Page): Promise<Locator> {
-  await page.getByRole('button', {name: 'Search'}).click();
-  const input = page.locator('.DocSearch-Input');
-  await expect(input).toBeFocused();
-  return input;
+  await page.getByRole('button', {name: 'Search', exact: true}).click();
+  await expect(searchBox(page)).toBeFocused();
+  return searchBox(page);
 }
 
-/**
- * Types `query` into the open modal and waits for its first result. (The modal shows its
- * no-results screen while the index loads, so that screen is no sign of a finished search.)
- */
+/** Types `query` into the open modal and waits for its first result. */
 async function search(page: Page, query: string): Promise<void> {
-  await page.locator('.DocSearch-Input').fill(query);
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await searchBox(page).fill(query);
+  await expect(modalResults(page).first()).toBeVisible();
 }
-
-/** The group titles (section paths) of the modal's results. */
-const groupTitles = (page: Page): Locator => page.locator('.DocSearch-Hit-source');
 
 /** The paths (with anchors) that result links open, in order. */
 async function resultPaths(links: Locator): Promise<string[]> {
@@ -52,12 +57,6 @@ async function resultPaths(links: Locator): Promise<string[]> {
     return url.pathname + url.hash;
   });
 }
-
-/** The modal's results: the listbox options, each the result's link (src/theme/SearchBar). */
-const modalResults = (page: Page): Locator => page.locator(`${MODAL} [role="listbox"] [role="option"]`);
-
-/** The `/search` page's results: each result's heading link. */
-const pageResults = (page: Page): Locator => page.locator('main article h2 a');
 
 const ROUTE_PATHS = new Set(loadRoutes().map((route) => route.path));
 
@@ -93,11 +92,30 @@ async function expectSameDocument(page: Page): Promise<void> {
 
 function isSearchIndexRequest(url: string): boolean {
   const {pathname} = new URL(url);
-  return pathname === `/${SEARCH_MANIFEST_PATH}` || pathname.startsWith('/assets/search/');
+  return pathname === `/${SEARCH_INDEX_PATH}` || pathname.startsWith('/assets/search/');
 }
 
+/**
+ * Holds every request matching `url` until the returned function is called, which lets them
+ * through, and the ones still to come at once. `held` resolves once the first is held.
+ */
+async function holdRequests(page: Page, url: string | RegExp): Promise<{held: Promise<void>; release: () => void}> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let firstHeld!: () => void;
+  const held = new Promise<void>((resolve) => (firstHeld = resolve));
+  await page.route(url, async (route: Route) => {
+    firstHeld();
+    await released;
+    await route.continue();
+  });
+  return {held, release};
+}
+
+const engine = builtSearchEngine(`${REPO_ROOT}/build`);
+
 test.describe('offline search', () => {
-  test('a page loads no search index and contacts no host but its own', async ({page}) => {
+  test('a page loads no search index and contacts no host but its own; a search loads the two index files', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/scaling/failures');
@@ -105,34 +123,103 @@ test.describe('offline search', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter(isSearchIndexRequest)).toEqual([]);
     expect(requests.filter((url) => new URL(url).hostname !== 'localhost')).toEqual([]);
-    expect(await page.locator('link[rel="preconnect"][href*="algolia"]').count()).toBe(0);
+    expect(await page.locator('link[rel="preconnect"]').count()).toBe(0);
     await openModal(page);
     await search(page, 'retry');
-    expect(requests.filter(isSearchIndexRequest).map((url) => new URL(url).pathname)).toEqual([
-      `/${SEARCH_MANIFEST_PATH}`,
-      expect.stringMatching(/^\/assets\/search\/index\.[0-9a-f]{12}\.json$/),
-    ]);
+    await expect
+      .poll(() => requests.filter(isSearchIndexRequest).map((url) => new URL(url).pathname))
+      .toEqual([`/${SEARCH_INDEX_PATH}`, expect.stringMatching(/^\/assets\/search\/text\.[0-9a-f]{12}\.json$/)]);
   });
 
-  test('the Search button, "/", Ctrl+K and Cmd+K open the modal, Esc closes it', async ({page}) => {
+  test('pointing at the Search button starts loading the index before the click', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const index = page.waitForRequest((request) => new URL(request.url()).pathname === `/${SEARCH_INDEX_PATH}`);
+    await page.getByRole('button', {name: 'Search', exact: true}).hover();
+    await index;
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('the Search button, "/", Ctrl+K and Cmd+K open the modal; Esc and the shortcut again close it', async ({page}) => {
     await page.goto('/metaflow/basics');
     await waitForHydration(page);
+    const button = page.getByRole('button', {name: 'Search', exact: true});
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
+    await expect(button).toContainText('Search');
+    await expect(button.locator('kbd')).toHaveText(['Ctrl', 'K']);
     const input = await openModal(page);
     await expect(input).toHaveAttribute('placeholder', 'Search docs');
-    const footer = page.locator('.DocSearch-Footer');
+    const footer = dialog(page).locator('footer');
     for (const label of ['to navigate', 'to select', 'to close']) {
       await expect(footer.getByText(label, {exact: true})).toBeVisible();
     }
-    await expect(footer.locator('kbd')).toHaveCount(4);
-    await expect(footer.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(footer.locator('kbd')).toHaveText(['↵Enter', '↓Arrow down', '↑Arrow up', 'EscEscape']);
     await closeModal(page);
     for (const keys of ['/', 'Control+k', 'Meta+k']) {
-      // Closing the modal focuses the Search button, where "/" is typed, not a shortcut.
+      // Closing the modal focuses the Search button; the shortcuts work from anywhere but a field.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press(keys);
-      await expect(page.locator('.DocSearch-Input'), keys).toBeFocused();
+      await expect(searchBox(page), keys).toBeFocused();
       await closeModal(page, keys);
     }
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('"/" typed in a field is text, not the shortcut', async ({page}) => {
+    await page.goto('/search?q=retry');
+    await waitForHydration(page);
+    const field = page.getByRole('searchbox', {name: 'Search'});
+    await field.focus();
+    await page.keyboard.type('/x');
+    await expect(field).toHaveValue('retry/x');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('keys typed right after Ctrl+K, before the modal has loaded, all reach the search box', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // Scripts requested from now on (the modal's chunk) wait until the typing is done.
+    const scripts = await holdRequests(page, /\/assets\/js\/.*\.js$/);
+    await page.keyboard.press('Control+k');
+    await scripts.held;
+    await page.keyboard.type('retry');
+    await expect(dialog(page)).toHaveCount(0);
+    scripts.release();
+    await expect(searchBox(page)).toHaveValue('retry');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(modalResults(page).first()).toBeVisible();
+  });
+
+  test('while the index loads the modal says so, never "No results for"; results follow', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const index = await holdRequests(page, `**/${SEARCH_INDEX_PATH}`);
+    await openModal(page);
+    await page.keyboard.type('retry');
+    await index.held;
+    await expect(dialog(page).getByRole('status')).toHaveText('Loading the search index…');
+    await expect(dialog(page).getByText('No results for')).toHaveCount(0);
+    index.release();
+    await expect(modalResults(page).first()).toBeVisible();
+    await expect(dialog(page).getByText('No results for')).toHaveCount(0);
+  });
+
+  test('"See all N results" counts the places matching the query typed, not the keystrokes before it', async ({page}) => {
+    await page.goto('/scaling/failures');
+    await waitForHydration(page);
+    await openModal(page);
+    await page.keyboard.type('retry');
+    const total = engine.search('retry', {preferredTag: 'docs-default-'}).total;
+    expect(total).toBeGreaterThan(1);
+    const seeAll = dialog(page).getByRole('link', {name: /^See all \d+ results$/});
+    await expect(seeAll).toHaveText(`See all ${total} results`);
+    await expect(seeAll).toHaveAttribute('href', '/search?q=retry');
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=retry$/);
+    await expect(page.getByRole('status')).toHaveText(`${total} results`);
   });
 
   test('results are grouped by page under its section path, highlighted, and land on the heading', async ({page}) => {
@@ -141,13 +228,14 @@ test.describe('offline search', () => {
     await openModal(page);
     await search(page, 'adding retries to every step');
     await expect(groupTitles(page).first()).toHaveText('Scalable Flows › Dealing with Failures');
+    await expect(dialog(page).getByRole('group').first()).toHaveAccessibleName('Scalable Flows › Dealing with Failures');
     const first = modalResults(page).first();
-    await expect(first.locator('.DocSearch-Hit-title')).toHaveText('Adding retries to every step');
-    await expect(first.locator('.DocSearch-Hit-title mark')).toHaveText(['Adding', 'retries', 'every', 'step']);
-    await expect(first.locator('.DocSearch-Hit-path')).toHaveText('Dealing with Failures');
+    await expect(titleOf(first)).toHaveText('Adding retries to every step');
+    await expect(titleOf(first).locator('mark')).toHaveText(['Adding', 'retries', 'every', 'step']);
+    await expect(pathOf(first)).toHaveText('Dealing with Failures');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/scaling\/failures#adding-retries-to-every-step$/);
-    await expect(page.locator(MODAL)).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
     await expect(page.locator('#adding-retries-to-every-step')).toBeInViewport();
   });
 
@@ -155,12 +243,12 @@ test.describe('offline search', () => {
     await page.goto('/');
     await waitForHydration(page);
     await openModal(page);
-    for (const query of ['FlowSpec.next', 'retry', 'metaflow R package remotes']) {
+    for (const query of ['FlowSpec.next', 'retry', 'metaflow rstudio']) {
       await search(page, query);
-      await expect(page.locator(`${MODAL} [role="listbox"] > li`).first()).toHaveAttribute('role', 'presentation');
       const paths = await expectResultLinks(modalResults(page), query);
-      // Every result is an option, and no option is a tab stop: the arrow keys move between them.
-      await expect(page.locator(`${MODAL} .DocSearch-Hit a`)).toHaveCount(paths.length);
+      // Every link of the list is an option, nothing in an option is interactive, and no option is a tab stop.
+      await expect(dialog(page).getByRole('listbox').locator('a')).toHaveCount(paths.length);
+      expect(await modalResults(page).locator('a, button, input, [tabindex]').count(), query).toBe(0);
       expect(await modalResults(page).evaluateAll((links) => links.map((link) => (link as HTMLElement).tabIndex)), query).toEqual(
         Array<number>(paths.length).fill(-1),
       );
@@ -178,23 +266,25 @@ test.describe('offline search', () => {
     await expect(first).toHaveAttribute('href', '/api/flowspec#flowspec-next');
     await first.click();
     await expect(page).toHaveURL(/\/api\/flowspec#flowspec-next$/);
-    await expect(page.locator(MODAL)).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
     await expect(page.locator('#flowspec-next')).toBeInViewport();
     await expectSameDocument(page);
 
     await openModal(page);
     await search(page, 'retry');
-    const input = page.locator('.DocSearch-Input');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    const input = searchBox(page);
     const selected = modalResults(page).and(page.locator('[aria-selected="true"]'));
+    await expect(selected).toHaveId((await modalResults(page).first().getAttribute('id')) ?? '');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
     await expect(selected).toHaveCount(1);
     await expect(selected).toHaveId((await modalResults(page).nth(2).getAttribute('id')) ?? '');
     await expect(input).toHaveAttribute('aria-activedescendant', (await selected.getAttribute('id')) ?? '');
+    await expect(input).toBeFocused();
     const [target] = await resultPaths(selected);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname + url.hash === target);
-    await expect(page.locator(MODAL)).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
     await expectSameDocument(page);
   });
 
@@ -210,7 +300,7 @@ test.describe('offline search', () => {
       await expect(tab).toHaveURL(/\/api\/flowspec#flowspec-next$/);
       await tab.close();
       expect(new URL(page.url()).pathname, JSON.stringify(click)).toBe('/');
-      await expect(page.locator(MODAL), JSON.stringify(click)).toBeVisible();
+      await expect(dialog(page), JSON.stringify(click)).toBeVisible();
     }
   });
 
@@ -225,7 +315,7 @@ test.describe('offline search', () => {
     ]) {
       await search(page, query);
       const first = modalResults(page).first();
-      await expect(first.locator('.DocSearch-Hit-title'), query).toHaveText(title);
+      await expect(titleOf(first), query).toHaveText(title);
       expect((await resultPaths(first))[0], query).toBe(path);
     }
   });
@@ -247,21 +337,46 @@ test.describe('offline search', () => {
     }
   });
 
-  test('chosen and favourite searches are kept in local storage', async ({page}) => {
+  test('opened results are kept in local storage as recent searches, which Delete, × and Clear remove', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
-    await openModal(page);
-    await search(page, 'FlowSpec.next');
-    await expect(page.locator('.DocSearch-Hit-title').first()).toHaveText('FlowSpec.next');
-    await page.keyboard.press('Enter');
+    for (const query of ['batch cpu', 'FlowSpec.next']) {
+      await openModal(page);
+      await search(page, query);
+      await page.keyboard.press('Enter');
+      await expect(dialog(page)).toHaveCount(0);
+    }
     await expect(page).toHaveURL(/\/api\/flowspec#flowspec-next$/);
     await openModal(page);
-    const recent = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'});
-    await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(['FlowSpec.next']);
-    await recent.getByTitle('Save this search').click();
-    await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit-title')).toHaveText(['FlowSpec.next']);
-    const stored = await page.evaluate(() => window.localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__metaflow-docs'));
-    expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({url: expect.stringContaining('/api/flowspec#flowspec-next')})]);
+    const recent = dialog(page).getByRole('listbox', {name: 'Recent searches'});
+    await expect(recent.getByRole('option').locator('[class*="hitTitle_"]')).toHaveText(['FlowSpec.next', '@batch(cpu)']);
+    await expect(recent.getByRole('option').first()).toHaveAttribute('href', '/api/flowspec#flowspec-next');
+    const stored = () => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as {url: string}[], RECENT_SEARCHES_KEY);
+    expect((await stored()).map((entry) => entry.url)).toEqual(['/api/flowspec#flowspec-next', '/api/step-decorators/batch#batch-cpu']);
+
+    // Delete removes the active one; the next one becomes active.
+    await page.keyboard.press('Delete');
+    await expect(recent.getByRole('option')).toHaveCount(1);
+    await expect(recent.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    expect((await stored()).map((entry) => entry.url)).toEqual(['/api/step-decorators/batch#batch-cpu']);
+    // A recent search opens like a result.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/api\/step-decorators\/batch#batch-cpu$/);
+    await openModal(page);
+    // The × removes one by pointer, without opening it.
+    await recent.getByRole('option').first().locator('[class*="remove_"]').click();
+    await expect(dialog(page).getByText('No recent searches')).toBeVisible();
+    await expect(page).toHaveURL(/\/api\/step-decorators\/batch#batch-cpu$/);
+    expect(await stored()).toEqual([]);
+    await closeModal(page);
+
+    await openModal(page);
+    await search(page, 'retry');
+    await page.keyboard.press('Enter');
+    await openModal(page);
+    await dialog(page).getByRole('button', {name: 'Clear recent searches'}).click();
+    await expect(dialog(page).getByText('No recent searches')).toBeVisible();
+    expect(await stored()).toEqual([]);
   });
 
   test('a query without hits says so, suggests searches and links to a new issue', async ({page}) => {
@@ -269,31 +384,37 @@ test.describe('offline search', () => {
     await waitForHydration(page);
     await openModal(page);
     await search(page, 'foreach');
-    await page.locator('.DocSearch-Input').fill('zqxjvw');
-    const screen = page.locator('.DocSearch-NoResults');
-    await expect(screen.locator('.DocSearch-Title')).toHaveText('No results for "zqxjvw"');
-    await expect(screen.getByText('Try searching for')).toBeVisible();
-    await expect(screen.getByText('Believe this query should return results?')).toBeVisible();
-    const link = screen.getByRole('link', {name: 'Let us know.'});
+    await searchBox(page).fill('zqxjvw');
+    await expect(dialog(page).getByText('No results for "zqxjvw"')).toBeVisible();
+    await expect(dialog(page).getByText('Try searching for')).toBeVisible();
+    await expect(dialog(page).getByText('Believe this query should return results?')).toBeVisible();
+    const link = dialog(page).getByRole('link', {name: 'Let us know.'});
     const href = new URL((await link.getAttribute('href')) ?? '');
     expect(href.origin + href.pathname).toBe('https://github.com/Netflix/metaflow-docs/issues/new');
     expect(href.searchParams.get('title')).toBe('Search: no results for "zqxjvw"');
+    // A suggestion searches for it.
+    const suggestion = dialog(page).getByRole('listitem').getByRole('button').first();
+    const text = (await suggestion.textContent()) ?? '';
+    await suggestion.click();
+    await expect(searchBox(page)).toHaveValue(text);
+    await expect(modalResults(page).first()).toBeVisible();
   });
 
-  test('an index that fails to load shows "Unable to fetch results", and the next try works', async ({page, consoleErrors}) => {
+  test('an index that fails to load shows "Unable to fetch results", and the next keystroke tries again', async ({page, consoleErrors}) => {
     await page.goto('/');
     await waitForHydration(page);
-    const manifest = new URL(`/${SEARCH_MANIFEST_PATH}`, page.url()).href;
-    consoleErrors.allowFailedResource(manifest);
-    await page.route(manifest, (route) => route.abort('internetdisconnected'));
+    const index = new URL(`/${SEARCH_INDEX_PATH}`, page.url()).href;
+    consoleErrors.allowFailedResource(index);
+    await page.route(index, (route) => route.abort('internetdisconnected'));
     await openModal(page);
-    await page.locator('.DocSearch-Input').fill('retry');
-    const error = page.locator('.DocSearch-ErrorScreen');
+    await searchBox(page).fill('retry');
+    const error = dialog(page).getByRole('alert');
     await expect(error.getByText('Unable to fetch results')).toBeVisible();
     await expect(error.getByText('You might want to check your network connection.')).toBeVisible();
-    await page.unroute(manifest);
-    await page.locator('.DocSearch-Input').fill('retry step');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.unroute(index);
+    await page.keyboard.type(' step');
+    await expect(modalResults(page).first()).toBeVisible();
+    await expect(error).toHaveCount(0);
   });
 
   test('hostile or odd queries neither crash the modal nor inject markup', async ({page}) => {
@@ -311,30 +432,58 @@ test.describe('offline search', () => {
       '   ',
     ];
     for (const query of queries) {
-      await page.locator('.DocSearch-Input').fill(query);
-      await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-StartScreen').first(), query).toBeVisible();
-      await expect(page.locator('.DocSearch-ErrorScreen'), query).toHaveCount(0);
+      await searchBox(page).fill(query);
+      await expect(modalResults(page).first().or(dialog(page).getByText(/^No results for|^No recent searches$/)), query).toBeVisible();
+      await expect(dialog(page).getByRole('alert'), query).toHaveCount(0);
     }
-    await page.locator('.DocSearch-Input').fill('<img src=x onerror="window.__injected=1">');
-    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible();
-    expect(await page.locator(`${MODAL} img[src="x"], ${MODAL} script`).count()).toBe(0);
+    await searchBox(page).fill('<img src=x onerror="window.__injected=1">');
+    await expect(dialog(page).getByText('No results for "<img src=x onerror="window.__injected=1">"').or(modalResults(page).first())).toBeVisible();
+    expect(await dialog(page).locator('img[src="x"], script').count()).toBe(0);
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
   });
 
-  test('/search?q= shows the modal\'s results as a page of links, without the Algolia mark', async ({page}) => {
+  test('/search?q= shows the modal\'s results as a page of links', async ({page}) => {
     await page.goto('/search?q=batch%20cpu');
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Search results for "batch cpu"');
     await expect(pageResults(page).first()).toBeVisible();
     const fromPage = (await expectResultLinks(pageResults(page), '/search')).slice(0, 5);
     expect(fromPage[0]).toBe('/api/step-decorators/batch#batch-cpu');
-    await expect(page.getByText('Powered by')).toBeHidden();
+    await expect(page.getByText('Powered by')).toHaveCount(0);
     await openModal(page);
     await search(page, 'batch cpu');
     // The modal groups its results by page, so its order differs: compare the results.
     await expect(modalResults(page).first()).toHaveAttribute('href', /batch/);
     const fromModal = await resultPaths(modalResults(page));
     expect(fromModal).toEqual(expect.arrayContaining(fromPage));
+  });
+
+  test('/search shows each result\'s excerpt with the query marked, a breadcrumb without repeats, and at most two places of a page in a row', async ({page}) => {
+    await page.goto('/search?q=retry');
+    await waitForHydration(page);
+    const articles = page.locator('main article');
+    await expect(articles.first()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(`${engine.search('retry').total} results`);
+    await expect(articles).toHaveCount(20);
+    const excerpts = articles.locator('[class*="excerpt_"]');
+    expect(await excerpts.count()).toBeGreaterThan(10);
+    await expect(excerpts.locator('mark').first()).toHaveText(/^retr/i);
+    const results = await articles.evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        path: new URL((node.querySelector('h2 a') as HTMLAnchorElement).href).pathname,
+        title: node.querySelector('h2')?.textContent ?? '',
+        crumbs: node.querySelector('[class*="breadcrumb_"]')?.textContent?.split(' › ') ?? [],
+      })),
+    );
+    for (const {title, crumbs} of results) {
+      expect(new Set(crumbs).size, crumbs.join(' › ')).toBe(crumbs.length);
+      expect(crumbs.at(-1), title).not.toBe(title);
+    }
+    expect(results.some((result) => result.crumbs.length > 1), 'some breadcrumbs').toBe(true);
+    const runs = results.map((result, at) => at + 3 <= results.length && results.slice(at, at + 3).every((next) => next.path === result.path));
+    expect(runs.some(Boolean), 'three results of one page in a row').toBe(false);
+    await page.getByRole('button', {name: 'Show more results'}).click();
+    await expect(articles).toHaveCount(40);
   });
 
   test('/search filters by section, keeps the filter in the URL, and it survives a reload', async ({page}) => {
@@ -407,6 +556,16 @@ test.describe('offline search', () => {
     await expect(page.getByText('No results were found').or(page.locator('main article')).first()).toBeVisible();
     expect(await page.locator('main img[src="x"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
+  });
+
+  test('/search says "No results were found" only once the index has loaded', async ({page}) => {
+    const index = await holdRequests(page, `**/${SEARCH_INDEX_PATH}`);
+    await page.goto('/search?q=zqxjvw');
+    await waitForHydration(page);
+    await index.held;
+    await expect(page.getByRole('status')).toHaveText('Loading the search index…');
+    index.release();
+    await expect(page.getByRole('status')).toHaveText('No results were found');
   });
 
   test('browsers can add the site as a search engine (OpenSearch)', async ({page, request}) => {
@@ -482,8 +641,9 @@ test.describe('hosted search build', () => {
     await page.goto('/scaling/failures');
     await waitForHydration(page);
     await expect(page.locator(`link[rel="preconnect"][href="https://${E2E_ALGOLIA.appId}-dsn.algolia.net"]`)).toHaveCount(1);
-    expect((await page.request.get(`/${SEARCH_MANIFEST_PATH}`)).status()).toBe(404);
-    await openModal(page);
+    expect((await page.request.get(`/${SEARCH_INDEX_PATH}`)).status()).toBe(404);
+    await page.getByRole('button', {name: 'Search'}).click();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.locator('.DocSearch-Input').fill('retry');
     await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Hosted results']);
     await expect(page.locator('.DocSearch-Footer .DocSearch-Logo')).toBeVisible();

@@ -16,7 +16,7 @@
  *   never "No results for";
  * - the index failed to load: "Unable to fetch results"; the next change of the query tries again;
  * - results: grouped under their page's path ("Scalable Flows › Dealing with Failures"), each with
- *   its name, the headings above it and an excerpt, the query's words marked; then "See all N
+ *   its name, its page's title (for a heading or row) and an excerpt, the query's words marked; then "See all N
  *   results", a link to `/search?q=`, where N is the number of places matching the query;
  * - no results: `No results for "<query>"`, "Try searching for" with the pages of the last query
  *   that had results (or recent searches), and "Let us know." (a new issue, `useMissingResultsUrl`).
@@ -55,25 +55,30 @@ export interface SearchModalProps {
   readonly returnFocus: RefObject<HTMLElement | null>;
 }
 
+/** A result and its option's value: its rank, since two places may share a URL. */
+interface Entry {
+  readonly value: string;
+  readonly hit: SearchHit;
+}
+
 interface Group {
   readonly title: string;
-  readonly hits: SearchHit[];
+  readonly entries: Entry[];
 }
 
 /** The hits under their page's path, in the order each path first appears. */
 function groupsOf(results: SearchResults): Group[] {
-  const groups = new Map<string, SearchHit[]>();
-  for (const hit of results.hits) {
+  const groups = new Map<string, Entry[]>();
+  results.hits.forEach((hit, rank) => {
     const title = hit.place.page.path.join(PATH_SEPARATOR);
-    groups.set(title, [...(groups.get(title) ?? []), hit]);
-  }
-  return [...groups].map(([title, hits]) => ({title, hits}));
+    groups.set(title, [...(groups.get(title) ?? []), {value: String(rank), hit}]);
+  });
+  return [...groups].map(([title, entries]) => ({title, entries}));
 }
 
-/** The line under a result's name: the page title and the headings above the place. */
-function headingPath(hit: SearchHit): string {
-  const {page, headings} = hit.place;
-  return headings.length === 0 ? '' : [page.title, ...headings.slice(0, -1)].join(PATH_SEPARATOR);
+/** The line under a heading's or row's name: its page's title (its group shows the page's path). */
+function pageTitleOf(hit: SearchHit): string {
+  return hit.place.headings.length === 0 || hit.place.name === hit.place.page.title ? '' : hit.place.page.title;
 }
 
 /** True for a click the browser should handle itself (a new tab or window, a download). */
@@ -98,12 +103,13 @@ function SearchIcon(): ReactNode {
 }
 
 /**
- * One option: a link to `url` that is the listbox's option. A plain click (or Enter, which clicks
- * the active option) calls `onOpen` and navigates in the page; other clicks are the browser's.
+ * One option (`value`, unique in the list): a link to `url` that is the listbox's option. A plain
+ * click (or Enter, which clicks the active option) calls `onOpen` and navigates in the page;
+ * other clicks are the browser's.
  */
-function Option({url, onOpen, children}: {url: string; onOpen: () => void; children: ReactNode}): ReactNode {
+function Option({value, url, onOpen, children}: {value: string; url: string; onOpen: () => void; children: ReactNode}): ReactNode {
   return (
-    <Command.Item value={url} asChild>
+    <Command.Item value={value} asChild>
       <Link
         to={url}
         className={styles.hit}
@@ -164,12 +170,12 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
   }
   const showRecent = query.trim() === '' && recent.searches.length > 0;
   const options = useMemo(
-    () => (showRecent ? recent.searches.map((search) => search.url) : groups.flatMap((group) => group.hits.map((hit) => hit.place.url))),
+    () => (showRecent ? recent.searches.map((search) => search.url) : groups.flatMap((group) => group.entries.map((entry) => entry.value))),
     [showRecent, recent.searches, groups],
   );
   // The active option: the reader's choice within the options shown, else the first.
-  const [choice, setChoice] = useState<{options: readonly string[]; url: string}>();
-  const active = choice && choice.options === options ? choice.url : (options[0] ?? '');
+  const [choice, setChoice] = useState<{options: readonly string[]; value: string}>();
+  const active = choice && choice.options === options ? choice.value : (options[0] ?? '');
 
   const changeQuery = useCallback(
     (next: string) => {
@@ -285,7 +291,7 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
               shouldFilter={false}
               vimBindings={false}
               value={active}
-              onValueChange={(url) => setChoice({options, url})}
+              onValueChange={(value) => setChoice({options, value})}
               onKeyDown={onKeyDown}>
               <div className={styles.searchBar}>
                 <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
@@ -297,7 +303,6 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
                     onValueChange={changeQuery}
                     placeholder="Search docs"
                     enterKeyHint="go"
-                    maxLength={512}
                     // Home and End move the caret in the box, as in any text field (not to the first or last result).
                     onKeyDown={(event) => (event.key === 'Home' || event.key === 'End') && event.stopPropagation()}
                   />
@@ -318,7 +323,7 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
                   hidden={options.length === 0}>
                   {showRecent
                     ? recent.searches.map((search) => (
-                        <Option key={search.url} url={search.url} onOpen={() => open(search)}>
+                        <Option key={search.url} value={search.url} url={search.url} onOpen={() => open(search)}>
                           <span className={styles.hitContent}>
                             <span className={styles.hitTitle}>{search.name}</span>
                             {search.path !== '' && <span className={styles.hitPath}>{search.path}</span>}
@@ -338,12 +343,13 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
                       ))
                     : groups.map((group) => (
                         <Command.Group key={group.title} heading={group.title} className={styles.group}>
-                          {group.hits.map((hit) => {
-                            const path = headingPath(hit);
+                          {group.entries.map(({value, hit}) => {
+                            const path = pageTitleOf(hit);
                             const text = hit.excerpt ?? (hit.place.headings.length === 0 ? hit.place.page.description : '');
                             return (
                               <Option
-                                key={hit.place.url}
+                                key={value}
+                                value={value}
                                 url={hit.place.url}
                                 onOpen={() => open({url: hit.place.url, name: hit.place.name, path: path || group.title})}>
                                 <span className={styles.hitContent}>

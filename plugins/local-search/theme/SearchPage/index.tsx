@@ -103,8 +103,9 @@ function Results({query, section}: {query: string; section: SearchSection | unde
       <p role="status" className={styles.count}>
         {total === 1 ? '1 result' : `${total} results`}
       </p>
-      {hits.map((hit) => (
-        <Result key={hit.place.url} hit={hit} />
+      {hits.map((hit, rank) => (
+        // By rank: two places may share a URL.
+        <Result key={rank} hit={hit} />
       ))}
       {total > hits.length && (
         <button
@@ -143,7 +144,6 @@ export default function SearchPage(): ReactNode {
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               autoComplete="off"
-              maxLength={512}
             />
             <SearchSectionFilter value={section} onChange={(next) => setSectionValue(next ?? null)} />
           </form>
