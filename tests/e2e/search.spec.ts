@@ -482,6 +482,8 @@ test.describe('offline search', () => {
     expect(results.some((result) => result.crumbs.length > 1), 'some breadcrumbs').toBe(true);
     const runs = results.map((result, at) => at + 3 <= results.length && results.slice(at, at + 3).every((next) => next.path === result.path));
     expect(runs.some(Boolean), 'three results of one page in a row').toBe(false);
+    // In the engine's order (each page's two best places before any page's third), not regrouped.
+    expect(await resultPaths(pageResults(page))).toEqual(engine.search('retry', {limit: 20}).hits.map((hit) => hit.place.url));
     await page.getByRole('button', {name: 'Show more results'}).click();
     await expect(articles).toHaveCount(40);
   });
