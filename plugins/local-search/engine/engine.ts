@@ -32,7 +32,7 @@ import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 
 import {PATH_SEPARATOR, type SearchTextFile, type SearchTitlesFile} from './format';
 import {sectionOfPath} from './sections';
-import {isStopWord, termsOf, tokenize} from './terms';
+import {termsOf, tokenize} from './terms';
 import type {SearchEngine, SearchHit, SearchOptions, SearchPage, SearchPlace, SearchResults} from './types';
 
 /** Longest query searched, in characters. */
@@ -98,6 +98,8 @@ interface Place extends SearchPlace {
   readonly summarises: readonly number[];
   /** Its text blocks, once the text has loaded. */
   readonly texts: string[];
+  /** The index terms of each text block, computed when the place is first a hit (for its excerpt). */
+  textTerms?: readonly ReadonlySet<string>[];
 }
 
 /** One unit of a query: the MiniSearch query and whether a term is one of its own forms. */
@@ -159,7 +161,7 @@ interface PlaceMatch {
   readonly terms: Set<string>;
 }
 
-const indexOptions = <F extends string>(fields: readonly F[], boost: Partial<Record<F, number>>) => ({
+const indexOptions = (fields: readonly string[], boost: Readonly<Record<string, number>>) => ({
   fields: [...fields],
   tokenize: tokens,
   processTerm: (term: string) => termsOfToken(term) as string[],
@@ -248,8 +250,10 @@ export function createSearchEngine(titles: SearchTitlesFile): SearchEngine & {ad
     // The text block that holds most of the matched terms, or none when only the name matched.
     let excerpt: string | null = null;
     let best = 0;
-    for (const text of place.texts) {
-      const found = new Set(tokens(text).flatMap((token) => termsOfToken(token).filter((term) => match.terms.has(term)))).size;
+    place.textTerms ??= place.texts.map((text) => new Set(tokens(text).flatMap(termsOfToken)));
+    for (const [at, text] of place.texts.entries()) {
+      let found = 0;
+      for (const term of match.terms) found += Number(place.textTerms[at].has(term));
       if (found > best) {
         best = found;
         excerpt = text;
@@ -314,29 +318,22 @@ export function createSearchEngine(titles: SearchTitlesFile): SearchEngine & {ad
           matches.set(top, {...empty, units: new Set(), terms: new Set()});
         }
       }
-      // What the place and its page hold together.
-      const held = (id: number): PlaceMatch => {
-        const own = matches.get(id)!;
+      // What each place and its page hold together, and each page's best share of the units.
+      const held = new Map<number, PlaceMatch>();
+      const coverages = new Map<number, number>();
+      for (const [id, own] of matches) {
         const page = pageMatches.get(places[id].pageIndex);
-        if (!page) {
-          return own;
-        }
-        return {score: own.score + PAGE_WEIGHT * page.score, units: new Set([...own.units, ...page.units]), terms: new Set([...own.terms, ...page.terms])};
-      };
-      const coverage = (page: number) => {
-        let best = 0;
-        for (const id of placesOf[page]) {
-          if (matches.has(id)) best = Math.max(best, held(id).units.size);
-        }
-        return best / units.length;
-      };
+        const match = page
+          ? {score: own.score + PAGE_WEIGHT * page.score, units: new Set([...own.units, ...page.units]), terms: new Set([...own.terms, ...page.terms])}
+          : own;
+        held.set(id, match);
+        const pageIndex = places[id].pageIndex;
+        coverages.set(pageIndex, Math.max(coverages.get(pageIndex) ?? 0, match.units.size / units.length));
+      }
       const inSet = (page: number) => Boolean(preferredTag && pages[page].tag.startsWith(preferredTag));
-      const matchedPages = [...new Set([...matches.keys()].map((id) => places[id].pageIndex))];
-      const coverages = new Map(matchedPages.map((page) => [page, coverage(page)]));
-      const bestInSet = Math.max(0, ...matchedPages.filter(inSet).map((page) => coverages.get(page) ?? 0));
+      const bestInSet = Math.max(0, ...[...coverages.keys()].filter(inSet).map((page) => coverages.get(page) ?? 0));
       const queryKey = nameKey(query.slice(0, MAX_QUERY_LENGTH));
-      const scored = [...matches.keys()].map((id) => {
-        const match = held(id);
+      const scored = [...held].map(([id, match]) => {
         const page = places[id].pageIndex;
         return {
           id,
