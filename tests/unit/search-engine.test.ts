@@ -6,7 +6,7 @@
  * before any third), the count, the section filter, hostile input, and marking. No build needed.
  */
 import assert from 'node:assert/strict';
-import {test} from 'node:test';
+import {before, test} from 'node:test';
 
 import {createSearchEngine, MAX_QUERY_LENGTH} from '../../plugins/local-search/engine/engine';
 import {SEARCH_INDEX_VERSION, type SearchTextFile, type SearchTitlesFile} from '../../plugins/local-search/engine/format';
@@ -88,7 +88,7 @@ const TEXT: SearchTextFile = {
 /** An engine over the first part only, and one with the text added. */
 const titlesOnly = createSearchEngine(TITLES);
 const engine = createSearchEngine(TITLES);
-engine.addText(TEXT);
+before(() => engine.addText(TEXT));
 
 const urls = (query: string, preferredTag?: string, searched = engine) =>
   searched.search(query, {preferredTag, limit: 50}).hits.map((hit) => hit.place.url);

@@ -6,7 +6,8 @@
  * builds two indexes: one document per page (its title, description, breadcrumb path and the
  * names of its headings) and one per place (its own name and the headings above it). It answers at
  * once. `engine.addText(text)` adds a third index, each place's text (its paragraphs, list items,
- * cells, as one field), and makes the engine `complete`.
+ * cells, as one field), in short tasks (MiniSearch's `addAllAsync`), and resolves once the engine is
+ * `complete`; until then searches use the first two indexes.
  *
  * The ranking model, in one paragraph. A query is read as units: each word that is not a stop
  * word (`terms.ts`); the words of one code name written without spaces (`FlowSpec.next`,
@@ -43,6 +44,8 @@ export const MAX_QUERY_UNITS = 32;
 const DEFAULT_LIMIT = 20;
 /** How many places of one page come before any page's further places. */
 const PLACES_PER_PAGE = 2;
+/** Places whose text is indexed in one task (`addAllAsync`): about 5 ms each on a laptop. */
+const TEXT_CHUNK = 100;
 /** A place that summarises a page scores at most this share of that page's best place. */
 const SUMMARY_SHARE = 0.99;
 
@@ -168,7 +171,10 @@ const indexOptions = (fields: readonly string[], boost: Readonly<Record<string, 
   searchOptions: {boost, processTerm: (term: string) => term, tokenize: (text: string) => [text]},
 });
 
-export function createSearchEngine(titles: SearchTitlesFile): SearchEngine & {addText(file: SearchTextFile): void} {
+/** The engine as its loader holds it: `addText` adds the second part (once; later calls do nothing). */
+export type LoadingSearchEngine = SearchEngine & {addText(file: SearchTextFile): Promise<void>};
+
+export function createSearchEngine(titles: SearchTitlesFile): LoadingSearchEngine {
   const pages: SearchPage[] = titles.pages.map(([url, tag, path, title, description]) => ({
     url,
     tag,
@@ -244,6 +250,7 @@ export function createSearchEngine(titles: SearchTitlesFile): SearchEngine & {ad
   });
   placeIndex.addAll(places.map((_, id) => id));
   let textIndex: MiniSearch<number> | undefined;
+  let textAdded = false;
 
   const hitOf = (id: number, match: PlaceMatch): SearchHit => {
     const place = places[id];
@@ -264,7 +271,11 @@ export function createSearchEngine(titles: SearchTitlesFile): SearchEngine & {ad
 
   const engine = {
     complete: false,
-    addText(file: SearchTextFile) {
+    async addText(file: SearchTextFile) {
+      if (textAdded) {
+        return;
+      }
+      textAdded = true;
       for (const [place, text] of file.texts) {
         places[place].texts.push(text);
       }
@@ -272,7 +283,11 @@ export function createSearchEngine(titles: SearchTitlesFile): SearchEngine & {ad
         ...indexOptions(['text'], PLACE_BOOSTS),
         extractField: (id, field) => (field === 'id' ? (id as number) : places[id as number].texts.join('\n')),
       });
-      index.addAll(places.flatMap((place, id) => (place.texts.length > 0 ? [id] : [])));
+      // In chunks, each its own task, so that the reader can type while the text is indexed.
+      await index.addAllAsync(
+        places.flatMap((place, id) => (place.texts.length > 0 ? [id] : [])),
+        {chunkSize: TEXT_CHUNK},
+      );
       textIndex = index;
       engine.complete = true;
     },
