@@ -17,9 +17,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 
-import {searchIndexOf} from '../../plugins/local-search/build/index-file';
+import {searchFilesOf, searchIndexOf} from '../../plugins/local-search/build/index-file';
 import {createSearchEngine} from '../../plugins/local-search/engine/engine';
-import {SEARCH_INDEX_VERSION} from '../../plugins/local-search/engine/format';
 import type {SearchEngine} from '../../plugins/local-search/engine/types';
 
 export interface RelevanceEntry {
@@ -80,8 +79,9 @@ async function main(): Promise<void> {
     .filter((file) => file.endsWith('.html'))
     .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
   const rows = searchIndexOf(outDir, routePaths, {sectionPrefixes: {r: 'R Docs'}});
-  const engine = createSearchEngine({version: SEARCH_INDEX_VERSION, text: '', pages: rows.pages, places: rows.places});
-  await engine.addText({version: SEARCH_INDEX_VERSION, texts: rows.texts});
+  const {titles, text} = searchFilesOf(rows, '');
+  const engine = createSearchEngine(titles);
+  await engine.addText(text);
   const results = measureRelevance(engine, loadQuerySets());
   console.log('| set | first result | in the top 5 |\n| --- | ---: | ---: |');
   for (const set of QUERY_SETS) {

@@ -16,7 +16,7 @@ import {loadCliNotes} from '../../plugins/lib/cli-notes';
 import {cliFacts, isOptionShown} from '../../plugins/api-facts/cli-facts';
 import {termsOf, tokenize} from '../../plugins/local-search/engine/terms';
 import type {SearchEngine} from '../../plugins/local-search/engine/types';
-import {builtSearchEngine} from '../lib/built-search';
+import {builtSearchEngine} from '../../scripts/lib/built-search';
 
 const root = join(__dirname, '..', '..');
 const build = join(root, 'build');

@@ -9,12 +9,10 @@ import assert from 'node:assert/strict';
 import {before, test} from 'node:test';
 
 import {createSearchEngine, MAX_QUERY_LENGTH} from '../../plugins/local-search/engine/engine';
-import {SEARCH_INDEX_VERSION, type SearchTextFile, type SearchTitlesFile} from '../../plugins/local-search/engine/format';
+import {searchFilesOf, type SearchIndexRows} from '../../plugins/local-search/build/index-file';
 import {excerpt, marks} from '../../plugins/local-search/engine/marks';
 
-const TITLES: SearchTitlesFile = {
-  version: SEARCH_INDEX_VERSION,
-  text: '/assets/search/text.0.json',
+const ROWS: SearchIndexRows = {
   pages: [
     ['/scaling/failures', 'docs-default-current', 'Scalable Flows › Dealing with Failures', 'Dealing with Failures', 'Make flows resilient.'],
     ['/v/r/metaflow/failures', 'docs-r-current', 'R Docs › Dealing with Failures', 'Dealing with Failures', 'Make R flows resilient.'],
@@ -58,10 +56,6 @@ const TITLES: SearchTitlesFile = {
     [9, -1, '', ''],
     [9, 21, 'checking-the-gpus', 'Checking the GPUs'],
   ],
-};
-
-const TEXT: SearchTextFile = {
-  version: SEARCH_INDEX_VERSION,
   texts: [
     [1, 'Add @retry to a step and Metaflow runs a failed task again, up to four times.'],
     [1, 'Each attempt of a retried task keeps its own logs <and> artifacts.'],
@@ -84,6 +78,8 @@ const TEXT: SearchTextFile = {
     [12, 'Plugins train models on accelerators.'],
   ],
 };
+
+const {titles: TITLES, text: TEXT} = searchFilesOf(ROWS, '/assets/search/text.0.json');
 
 /** An engine over the first part only, and one with the text added. */
 const titlesOnly = createSearchEngine(TITLES);
@@ -172,11 +168,17 @@ test('the section filter keeps the pages of one section', () => {
 });
 
 test('a command-line option is searched as written', () => {
-  const cli = createSearchEngine({
-    ...TITLES,
-    pages: [...TITLES.pages, ['/api/cli', 'docs-default-current', 'API Reference › Command line', 'Command line', '']],
-    places: [...TITLES.places, [TITLES.pages.length, -1, '', ''], [TITLES.pages.length, TITLES.places.length, 'run--with', 'run --with'], [TITLES.pages.length, TITLES.places.length, 'run--max-workers', 'run --max-workers']],
-  });
+  const [page, top] = [ROWS.pages.length, ROWS.places.length];
+  const cli = createSearchEngine(
+    searchFilesOf(
+      {
+        pages: [...ROWS.pages, ['/api/cli', 'docs-default-current', 'API Reference › Command line', 'Command line', '']],
+        places: [...ROWS.places, [page, -1, '', ''], [page, top, 'run--with', 'run --with'], [page, top, 'run--max-workers', 'run --max-workers']],
+        texts: ROWS.texts,
+      },
+      '',
+    ).titles,
+  );
   assert.equal(cli.search('--with').hits[0]?.place.url, '/api/cli#run--with', '--with: all its words are stop words');
   assert.equal(cli.search('--max-workers').hits[0]?.place.url, '/api/cli#run--max-workers');
   assert.equal(cli.search('max-workers').hits[0]?.place.url, '/api/cli#run--max-workers');
