@@ -2,10 +2,10 @@
  * The offline search engine: MiniSearch over the pages and places of the docs (page tops,
  * headings, reference rows), in two parts that load one after the other (`format.ts`).
  *
- * `createSearchEngine(titles)` decodes the first file's rows into named objects (`types.ts`) and
- * builds two indexes: one document per page (its title, description, breadcrumb path and the
- * names of its headings) and one per place (its own name and the headings above it). It answers at
- * once. `engine.addText(text)` adds a third index, each place's text (its paragraphs, list items,
+ * `createSearchEngine(titles)` decodes the first file's rows into named objects (`places.ts`) and
+ * loads its two prebuilt indexes (`indexes.ts`): one document per page (its title, description,
+ * breadcrumb path and the names of its headings and reference rows) and one per place (its own name
+ * and the headings above it). It answers at once. `engine.addText(text)` adds a third index, each place's text (its paragraphs, list items,
  * cells, as one field), in short tasks (MiniSearch's `addAllAsync`), and resolves once the engine is
  * `complete`; until then searches use the first two indexes.
  *
@@ -46,8 +46,8 @@ export const MAX_QUERY_UNITS = 32;
 const DEFAULT_LIMIT = 20;
 /** How many places of one page come before any page's further places. */
 const PLACES_PER_PAGE = 2;
-/** Places whose text is indexed in one task (`addAllAsync`): about 5 ms each on a laptop. */
-const TEXT_CHUNK = 100;
+/** Places whose text is indexed in one task (`addAllAsync`): about 3 ms of this host, under 50 ms at a phone's 12× slowdown. */
+const TEXT_CHUNK = 40;
 /** A place that summarises a page scores at most this share of that page's best place. */
 const SUMMARY_SHARE = 0.99;
 
