@@ -24,18 +24,10 @@ import {brotliCompressSync, gzipSync} from 'node:zlib';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {searchIndexOf} from './build/index-file';
+import {searchFilesOf, searchIndexOf} from './build/index-file';
 import {OPENSEARCH_PATH, openSearchLink, openSearchXml, type OpenSearchSite} from './build/opensearch';
 import type {PageRecordsOptions} from './build/records';
-import {
-  LOCAL_SEARCH_PLUGIN,
-  SEARCH_INDEX_PATH,
-  SEARCH_INDEX_VERSION,
-  SEARCH_PAGE_PATH,
-  type LocalSearchGlobalData,
-  type SearchTextFile,
-  type SearchTitlesFile,
-} from './engine/format';
+import {LOCAL_SEARCH_PLUGIN, SEARCH_INDEX_PATH, SEARCH_PAGE_PATH, type LocalSearchGlobalData} from './engine/format';
 
 export type LocalSearchOptions = PageRecordsOptions;
 
@@ -62,10 +54,10 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
     },
     async postBuild({outDir, routesPaths}) {
       writeFileSync(join(outDir, OPENSEARCH_PATH), openSearchXml(site));
-      const {pages, places, texts} = searchIndexOf(outDir, routesPaths, recordOptions);
-      const text = JSON.stringify({version: SEARCH_INDEX_VERSION, texts} satisfies SearchTextFile);
+      const rows = searchIndexOf(outDir, routesPaths, recordOptions);
+      const text = JSON.stringify(searchFilesOf(rows, '').text);
       const textPath = `assets/search/text.${createHash('sha256').update(text).digest('hex').slice(0, 12)}.json`;
-      const titles = JSON.stringify({version: SEARCH_INDEX_VERSION, text: `${baseUrl}${textPath}`, pages, places} satisfies SearchTitlesFile);
+      const titles = JSON.stringify(searchFilesOf(rows, `${baseUrl}${textPath}`).titles);
       mkdirSync(join(outDir, 'assets', 'search'), {recursive: true});
       writeFileSync(join(outDir, textPath), text);
       writeFileSync(join(outDir, SEARCH_INDEX_PATH), titles);

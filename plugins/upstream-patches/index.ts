@@ -1,5 +1,5 @@
 /**
- * The one plugin that changes third-party code (DocSearch's fixes aside, `plugins/docsearch-fixes`):
+ * The one plugin that changes third-party code:
  *
  * - the text edits of `table.ts`, checked against the installed packages when the plugin is
  *   constructed (`check.ts`), so that a row whose version, file or text no longer fits stops

@@ -1,6 +1,6 @@
 /**
  * The table of text edits of third-party files: every edit this site makes to code it installs
- * from npm, except DocSearch's (`plugins/docsearch-fixes`). `plugins/upstream-patches` applies
+ * from npm. `plugins/upstream-patches` applies
  * the rows to the client and server bundles and checks them when the build starts (`check.ts`).
  *
  * A row names the package, the exact version it was written for, the file inside the package,

@@ -17,9 +17,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 
-import {searchIndexOf} from '../../plugins/local-search/build/index-file';
+import {searchFilesOf, searchIndexOf} from '../../plugins/local-search/build/index-file';
 import {createSearchEngine} from '../../plugins/local-search/engine/engine';
-import {SEARCH_INDEX_VERSION} from '../../plugins/local-search/engine/format';
 import type {SearchEngine} from '../../plugins/local-search/engine/types';
 
 export interface RelevanceEntry {
@@ -73,15 +72,16 @@ export function measureRelevance(engine: SearchEngine, sets: Record<QuerySet, re
 /** `part` of `whole` as "87.7 % (107)". */
 export const share = (part: number, whole: number): string => `${((100 * part) / whole).toFixed(1)} % (${part})`;
 
-function main(): void {
+async function main(): Promise<void> {
   const root = resolve(__dirname, '..', '..');
   const outDir = join(root, process.env.BUILD_DIR ?? 'build');
   const routePaths = readdirSync(outDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html'))
     .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
   const rows = searchIndexOf(outDir, routePaths, {sectionPrefixes: {r: 'R Docs'}});
-  const engine = createSearchEngine({version: SEARCH_INDEX_VERSION, text: '', pages: rows.pages, places: rows.places});
-  (engine as {addText(file: unknown): void}).addText({version: SEARCH_INDEX_VERSION, texts: rows.texts});
+  const {titles, text} = searchFilesOf(rows, '');
+  const engine = createSearchEngine(titles);
+  await engine.addText(text);
   const results = measureRelevance(engine, loadQuerySets());
   console.log('| set | first result | in the top 5 |\n| --- | ---: | ---: |');
   for (const set of QUERY_SETS) {
@@ -94,5 +94,8 @@ function main(): void {
 }
 
 if (require.main === module) {
-  main();
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

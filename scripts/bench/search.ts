@@ -1,68 +1,43 @@
 /**
  * `npm run bench:search`: measures the offline search of a production build (`build/`, or
- * `BUILD_DIR`; run `npm run build` first) and prints Markdown tables with the targets beside
- * the numbers. It only reports: no threshold is enforced and the exit status does not depend on
- * the numbers.
+ * `BUILD_DIR`; run `npm run build` first) and prints Markdown tables. It only reports: no
+ * threshold is enforced and the exit status does not depend on the numbers.
  *
- * - Index size: the index file the manifest names, raw and gzipped (`node:zlib`, level 9), in KiB.
+ * - Index size: both files (`search-index.json`, the first part, and the text file it names), raw,
+ *   gzip and brotli (`node:zlib`, highest levels), in KiB; what a reader downloads is the brotli
+ *   size where the server offers it (DECISIONS 19).
  * - Time to first result: in a fresh Chromium context (empty cache) on a doc page, from the
- *   Ctrl+K key press to the first result of "retry" in the modal: loading the modal's code, the
- *   manifest and the index, building the index and searching. Median of 5 runs.
- * - Per-query latency: in Chromium, the offline client's `search()` (what the modal calls:
- *   ranking, 20 Algolia-shaped hits, highlighting, snippets) for every query of
- *   `search-queries.json` (relevance and latency lists), 20 timed runs each after one warm-up;
- *   p50, p95 and max over all runs.
- * - Relevance: for each `relevance` and `questions` entry, in the reader's docs set it names
- *   (`python` or `r`), whether the expected page is the page of the first hit, and of one of the
- *   first 5 hits; over both lists, and over each alone. The held-out questions of
- *   `search-holdout.json` and `search-holdout-40.json` (issue 34's third set, written from the
- *   docs pages by a session that had not read the engine), which the ranking is never tuned on,
- *   are measured the same way and reported on rows of their own, outside "all".
+ *   Ctrl+K key press to the first result of "retry" in the modal. Median of 5 runs.
+ * - Building the engine in Chromium: the first part (`createSearchEngine`) and the text
+ *   (`addText`), each from the parsed file.
+ * - Per-query latency: in Chromium, `engine.search()` (ranking, 20 hits, excerpts) for every query
+ *   of the tuned lists and the `latency` list of `search-queries.json`, 20 timed runs each after one
+ *   warm-up; p50, p95 and max over all runs.
+ * - Relevance (`search-relevance.ts`): the three sets of issue 34, the tuned lists and the two
+ *   held-out sets, first result and top 5; the misses of the tuned lists only.
  *
- * The client code runs in the page as bundled here by esbuild from `src/lib/search`. Prints
- * progress lines prefixed `[bench:search]`, then the tables; writes `.bench/search.json`.
+ * The engine runs in the page as bundled here by esbuild from `plugins/local-search/engine`.
+ * Prints progress lines prefixed `[bench:search]`, then the tables; writes `.bench/search.json`.
  * Exits with status 1 and the error's message when the build, the server or the browser fails.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 
 import {build} from 'esbuild';
 import {chromium, type Browser} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion} from '../lib/chromium';
-import {SEARCH_MANIFEST_PATH, type SearchManifest} from '../../src/lib/search/format';
+import {builtSearchEngine} from '../lib/built-search';
+import {SEARCH_INDEX_PATH, type SearchTitlesFile} from '../../plugins/local-search/engine/format';
 import {startServer} from '../../deploy/server';
+import {loadQuerySets, measureRelevance, QUERY_SETS, share} from './search-relevance';
 
 const ROOT = resolve(__dirname, '..', '..');
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const PORT = 3201;
 const COLD_RUNS = 5;
 const TIMED_RUNS = 20;
-const CONTEXT_TAGS = {python: 'docs-default-', r: 'docs-r-'} as const;
-
-interface RelevanceEntry {
-  readonly query: string;
-  readonly expected: string;
-  readonly context: keyof typeof CONTEXT_TAGS;
-}
-
-interface Queries {
-  readonly relevance: readonly RelevanceEntry[];
-  /** Questions in a reader's words (issue 25), reported apart from `relevance` too. */
-  readonly questions: readonly RelevanceEntry[];
-  readonly latency: readonly string[];
-}
-
-/** Questions held out of tuning (`search-holdout.json`), in the shape of `questions`. */
-interface Holdout {
-  readonly holdout: readonly RelevanceEntry[];
-}
-
-/** The relevance lists, each reported on its own row; the first two together on one ("all"). */
-type RelevanceList = 'relevance' | 'questions' | 'holdout' | 'holdout40';
-/** The lists never tuned on: reported apart, outside "all". */
-const HELD_OUT: readonly RelevanceList[] = ['holdout', 'holdout40'];
 
 const log = (line: string) => console.log(`[bench:search] ${line}`);
 /** A size in KiB (1,024 bytes), the unit every index size in BENCHMARKS.md was reported in. */
@@ -70,15 +45,23 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
-/** The offline client and engine as one browser script defining `window.searchBench`. */
-async function clientBundle(): Promise<string> {
+/** Raw, gzip (level 9) and brotli (quality 11) sizes of a file, in bytes. */
+function sizesOf(file: Buffer): {raw: number; gzip: number; brotli: number} {
+  return {
+    raw: file.length,
+    gzip: gzipSync(file, {level: 9}).length,
+    brotli: brotliCompressSync(file, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length,
+  };
+}
+
+/** The engine as one browser script defining `window.searchBench`. */
+async function engineBundle(): Promise<string> {
   const result = await build({
     stdin: {
       contents: `
         import {createSearchEngine} from './engine';
-        import {createLocalSearchClient} from './client';
-        window.searchBench = {createSearchEngine, createLocalSearchClient};`,
-      resolveDir: join(ROOT, 'src', 'lib', 'search'),
+        window.searchBench = {createSearchEngine};`,
+      resolveDir: join(ROOT, 'plugins', 'local-search', 'engine'),
       loader: 'ts',
     },
     bundle: true,
@@ -107,146 +90,102 @@ async function timeToFirstResult(browser: Browser, origin: string): Promise<numb
 }
 
 interface InPageResults {
-  readonly build: number;
+  readonly titlesMs: number;
+  readonly textMs: number;
   readonly latencies: number[];
-  readonly relevance: {query: string; expected: string; context: string; list: RelevanceList; first: string; top5: string[]}[];
 }
 
-async function measureInPage(
-  browser: Browser,
-  origin: string,
-  indexUrl: string,
-  queries: {entries: readonly (RelevanceEntry & {list: RelevanceList})[]; latency: readonly string[]},
-): Promise<InPageResults> {
+async function measureInPage(browser: Browser, origin: string, titlesUrl: string, textUrl: string, queries: readonly string[]): Promise<InPageResults> {
   const page = await browser.newPage();
   await page.goto(`${origin}/`);
-  await page.addScriptTag({content: await clientBundle()});
+  await page.addScriptTag({content: await engineBundle()});
   // tsx compiles this script with esbuild's keepNames, which wraps the function passed to
   // page.evaluate in calls to its `__name` helper; the page needs that helper too.
   await page.addScriptTag({content: 'window.__name = (target) => target;'});
-  return page.evaluate(
-    async ({indexUrl, queries, tags, timedRuns}) => {
-      type Bench = {
-        createSearchEngine: (file: unknown) => unknown;
-        createLocalSearchClient: (options: unknown) => {search: (requests: unknown) => Promise<{results: {hits: {url: string}[]}[]}>};
-      };
-      const bench = (window as unknown as {searchBench: Bench}).searchBench;
-      const file = await (await fetch(indexUrl)).json();
-      const started = performance.now();
-      const engine = bench.createSearchEngine(file);
-      const buildMs = performance.now() - started;
-      const clientFor = (preferredTag?: string) =>
-        bench.createLocalSearchClient({loadEngine: async () => engine, preferredTag, siteUrl: ''});
-      // What the DocSearch modal asks for.
-      const request = (query: string) => ({
-        requests: [
-          {
-            indexName: 'bench',
-            query,
-            hitsPerPage: 20,
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
-            attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'hierarchy.lvl3:15', 'content:15'],
-            snippetEllipsisText: '…',
-            facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-r-current']],
-          },
-        ],
-      });
-      const python = clientFor(tags.python);
-      const all = [...queries.entries.filter((entry) => entry.list === 'relevance' || entry.list === 'questions').map((entry) => entry.query), ...queries.latency];
+  const results = await page.evaluate(
+    async ({titlesUrl, textUrl, queries, timedRuns}) => {
+      type Engine = {search: (query: string, options: unknown) => unknown; addText: (file: unknown) => Promise<void>};
+      const bench = (window as unknown as {searchBench: {createSearchEngine: (file: unknown) => Engine}}).searchBench;
+      const [titles, text] = await Promise.all([(await fetch(titlesUrl)).json(), (await fetch(textUrl)).json()]);
+      const t0 = performance.now();
+      const engine = bench.createSearchEngine(titles);
+      const titlesMs = performance.now() - t0;
+      const t1 = performance.now();
+      await engine.addText(text);
+      const textMs = performance.now() - t1;
       const latencies: number[] = [];
-      for (const query of all) {
-        await python.search(request(query));
+      for (const query of queries) {
+        engine.search(query, {preferredTag: 'docs-default-'});
         for (let run = 0; run < timedRuns; run += 1) {
-          const t0 = performance.now();
-          await python.search(request(query));
-          latencies.push(performance.now() - t0);
+          const started = performance.now();
+          engine.search(query, {preferredTag: 'docs-default-'});
+          latencies.push(performance.now() - started);
         }
       }
-      const relevance = [];
-      for (const {query, expected, context, list} of queries.entries) {
-        const {results} = await clientFor(tags[context as keyof typeof tags]).search(request(query));
-        const pages = results[0].hits.map((hit) => hit.url.replace(/#.*$/, ''));
-        relevance.push({query, expected, context, list, first: pages[0] ?? '', top5: pages.slice(0, 5)});
-      }
-      return {build: buildMs, latencies, relevance};
+      return {titlesMs, textMs, latencies};
     },
-    {indexUrl: `${origin}${indexUrl}`, queries, tags: CONTEXT_TAGS, timedRuns: TIMED_RUNS},
+    {titlesUrl: `${origin}${titlesUrl}`, textUrl: `${origin}${textUrl}`, queries, timedRuns: TIMED_RUNS},
   );
+  await page.close();
+  return results;
 }
 
 async function main(): Promise<void> {
   const buildDir = join(ROOT, BUILD_DIR);
-  const manifest = JSON.parse(readFileSync(join(buildDir, SEARCH_MANIFEST_PATH), 'utf8')) as SearchManifest;
-  const raw = readFileSync(join(buildDir, manifest.index));
-  const gzip = gzipSync(raw, {level: 9}).length;
-  const queries = JSON.parse(readFileSync(join(__dirname, 'search-queries.json'), 'utf8')) as Queries;
-  const {holdout} = JSON.parse(readFileSync(join(__dirname, 'search-holdout.json'), 'utf8')) as Holdout;
-  const {holdout: holdout40} = JSON.parse(readFileSync(join(__dirname, 'search-holdout-40.json'), 'utf8')) as Holdout;
-  log(`index ${manifest.index}: ${kib(raw.length)} KiB raw, ${kib(gzip)} KiB gzip`);
-  const entries = [
-    ...queries.relevance.map((entry) => ({...entry, list: 'relevance' as const})),
-    ...queries.questions.map((entry) => ({...entry, list: 'questions' as const})),
-    ...holdout.map((entry) => ({...entry, list: 'holdout' as const})),
-    ...holdout40.map((entry) => ({...entry, list: 'holdout40' as const})),
+  const titles = JSON.parse(readFileSync(join(buildDir, SEARCH_INDEX_PATH), 'utf8')) as SearchTitlesFile;
+  const files = [
+    {name: SEARCH_INDEX_PATH, ...sizesOf(readFileSync(join(buildDir, SEARCH_INDEX_PATH)))},
+    {name: titles.text.slice(1), ...sizesOf(readFileSync(join(buildDir, titles.text.slice(1))))},
   ];
-  const queryCount = entries.filter((entry) => !HELD_OUT.includes(entry.list)).length + queries.latency.length;
+  const sets = loadQuerySets();
+  const queries = [...sets.tuned.map((entry) => entry.query), ...(JSON.parse(readFileSync(join(__dirname, 'search-queries.json'), 'utf8')) as {latency: string[]}).latency];
+  log('relevance of the three sets');
+  const relevance = measureRelevance(await builtSearchEngine(buildDir), sets);
 
   const server = await startServer(ROOT, BUILD_DIR, PORT);
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
   try {
     log(`time to first result, ${COLD_RUNS} cold runs`);
     const cold = await timeToFirstResult(browser, server.origin);
-    log(`per-query latency and relevance, ${queryCount} queries × ${TIMED_RUNS} runs`);
-    const inPage = await measureInPage(browser, server.origin, manifest.index, {entries, latency: queries.latency});
+    log(`building the engine and per-query latency, ${queries.length} queries × ${TIMED_RUNS} runs`);
+    const inPage = await measureInPage(browser, server.origin, `/${SEARCH_INDEX_PATH}`, titles.text, queries);
     const sorted = [...inPage.latencies].sort((a, b) => a - b);
-    // The relevance rows of one set of entries: first result and top 5, as shares and counts.
-    const relevanceRows = (label: string, set: InPageResults['relevance']) => {
-      const top1 = set.filter((entry) => entry.first === entry.expected).length;
-      const top5 = set.filter((entry) => entry.top5.includes(entry.expected)).length;
-      const share = (part: number) => `${((100 * part) / set.length).toFixed(1)} % (${part})`;
-      return [
-        `| Expected page is the first result, ${label} (${set.length} queries) | ${share(top1)} | ≥ 90 % |`,
-        `| Expected page is in the top 5, ${label} | ${share(top5)} | ≥ 98 % |`,
-      ].join('\n');
-    };
-    const byList = (list: RelevanceList) => inPage.relevance.filter((entry) => entry.list === list);
     const results = {
       date: new Date().toISOString(),
       chromium: chromiumVersion(),
-      indexBytes: raw.length,
-      indexGzipBytes: gzip,
+      files,
       coldFirstResultMs: cold,
-      engineBuildMs: inPage.build,
+      engineBuildMs: {titles: inPage.titlesMs, text: inPage.textMs},
       latencyMs: {p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1), runs: sorted.length},
-      relevance: inPage.relevance,
+      relevance: Object.fromEntries(QUERY_SETS.map((set) => [set, {count: relevance[set].count, first: relevance[set].first, top5: relevance[set].top5}])),
     };
     mkdirSync(join(ROOT, '.bench'), {recursive: true});
     writeFileSync(join(ROOT, '.bench', 'search.json'), `${JSON.stringify(results, null, 2)}\n`);
 
+    const sizeRows = files.map(({name, raw, gzip, brotli}) => `| \`${name}\` | ${kib(raw)} | ${kib(gzip)} | ${kib(brotli)} |`).join('\n');
+    const setRows = QUERY_SETS.map((set) => {
+      const {count, first, top5} = relevance[set];
+      return `| ${set} (${count}) | ${share(first, count)} | ${share(top5, count)} |`;
+    }).join('\n');
     console.log(`
 ### Offline search (\`${BUILD_DIR}\`, ${results.chromium})
 
-| Measure | Result | Target |
+| File | Raw KiB | gzip KiB | brotli KiB |
+| --- | ---: | ---: | ---: |
+${sizeRows}
+
+| Measure | Result |
+| --- | ---: |
+| Time to first result, cold cache (median of ${COLD_RUNS}) | ${median(cold)} ms (runs: ${cold.join(', ')}) |
+| Building the engine: first part / text | ${inPage.titlesMs.toFixed(0)} ms / ${inPage.textMs.toFixed(0)} ms |
+| Per-query latency p50 / p95 / max (${sorted.length} runs of ${queries.length} queries) | ${results.latencyMs.p50.toFixed(2)} / ${results.latencyMs.p95.toFixed(2)} / ${results.latencyMs.max?.toFixed(2)} ms |
+
+| Query set | First result | In the top 5 |
 | --- | ---: | ---: |
-| Index size (whole site), gzip | ${kib(gzip)} KiB (${kib(raw.length)} KiB raw) | ≤ 350 KB |
-| Time to first result, cold cache (median of ${COLD_RUNS}) | ${median(cold)} ms (runs: ${cold.join(', ')}) | – |
-| Building the in-memory index (part of the above) | ${inPage.build.toFixed(0)} ms | – |
-| Per-query latency p50 / p95 / max (${sorted.length} runs of ${queryCount} queries) | ${results.latencyMs.p50.toFixed(2)} / ${results.latencyMs.p95.toFixed(2)} / ${results.latencyMs.max?.toFixed(2)} ms | p95 < 5 ms |
-${relevanceRows('all (`relevance` and `questions`)', inPage.relevance.filter((entry) => !HELD_OUT.includes(entry.list)))}
-${relevanceRows('`relevance`', byList('relevance'))}
-${relevanceRows('`questions`', byList('questions'))}
-${relevanceRows('held out (`search-holdout.json`)', byList('holdout'))}
-${relevanceRows('held out, 40 new (`search-holdout-40.json`)', byList('holdout40'))}
+${setRows}
 `);
-    const misses = inPage.relevance.filter((entry) => entry.first !== entry.expected);
-    if (misses.length > 0) {
-      console.log('| Query (docs set, list) | Expected | First result | In top 5 |\n| --- | --- | --- | --- |');
-      for (const miss of misses) {
-        console.log(
-          `| ${miss.query} (${miss.context}, ${miss.list}) | \`${miss.expected}\` | \`${miss.first}\` | ${miss.top5.includes(miss.expected) ? 'yes' : 'no'} |`,
-        );
-      }
+    for (const {entry, first, top5} of relevance.tuned.misses) {
+      console.log(`- miss (tuned): "${entry.query}" (${entry.context}) expects \`${entry.expected}\`, first \`${first}\`${top5 ? ', in the top 5' : ''}`);
     }
   } finally {
     await browser.close();

@@ -10,16 +10,20 @@
  */
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
-import {test} from 'node:test';
+import {before, test} from 'node:test';
 
 import {loadCliNotes} from '../../plugins/lib/cli-notes';
 import {cliFacts, isOptionShown} from '../../plugins/api-facts/cli-facts';
 import {termsOf, tokenize} from '../../plugins/local-search/engine/terms';
-import {builtSearchEngine} from '../lib/built-search';
+import type {SearchEngine} from '../../plugins/local-search/engine/types';
+import {builtSearchEngine} from '../../scripts/lib/built-search';
 
 const root = join(__dirname, '..', '..');
 const build = join(root, 'build');
-const engine = builtSearchEngine(build);
+let engine: SearchEngine;
+before(async () => {
+  engine = await builtSearchEngine(build);
+});
 const notes = loadCliNotes(root).commands;
 
 /** Options whose every word is a stop word: found as written (`--with`), not by their words. */

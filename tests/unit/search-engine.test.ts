@@ -6,15 +6,13 @@
  * before any third), the count, the section filter, hostile input, and marking. No build needed.
  */
 import assert from 'node:assert/strict';
-import {test} from 'node:test';
+import {before, test} from 'node:test';
 
 import {createSearchEngine, MAX_QUERY_LENGTH} from '../../plugins/local-search/engine/engine';
-import {SEARCH_INDEX_VERSION, type SearchTextFile, type SearchTitlesFile} from '../../plugins/local-search/engine/format';
+import {searchFilesOf, type SearchIndexRows} from '../../plugins/local-search/build/index-file';
 import {excerpt, marks} from '../../plugins/local-search/engine/marks';
 
-const TITLES: SearchTitlesFile = {
-  version: SEARCH_INDEX_VERSION,
-  text: '/assets/search/text.0.json',
+const ROWS: SearchIndexRows = {
   pages: [
     ['/scaling/failures', 'docs-default-current', 'Scalable Flows › Dealing with Failures', 'Dealing with Failures', 'Make flows resilient.'],
     ['/v/r/metaflow/failures', 'docs-r-current', 'R Docs › Dealing with Failures', 'Dealing with Failures', 'Make R flows resilient.'],
@@ -58,10 +56,6 @@ const TITLES: SearchTitlesFile = {
     [9, -1, '', ''],
     [9, 21, 'checking-the-gpus', 'Checking the GPUs'],
   ],
-};
-
-const TEXT: SearchTextFile = {
-  version: SEARCH_INDEX_VERSION,
   texts: [
     [1, 'Add @retry to a step and Metaflow runs a failed task again, up to four times.'],
     [1, 'Each attempt of a retried task keeps its own logs <and> artifacts.'],
@@ -85,10 +79,12 @@ const TEXT: SearchTextFile = {
   ],
 };
 
+const {titles: TITLES, text: TEXT} = searchFilesOf(ROWS, '/assets/search/text.0.json');
+
 /** An engine over the first part only, and one with the text added. */
 const titlesOnly = createSearchEngine(TITLES);
 const engine = createSearchEngine(TITLES);
-engine.addText(TEXT);
+before(() => engine.addText(TEXT));
 
 const urls = (query: string, preferredTag?: string, searched = engine) =>
   searched.search(query, {preferredTag, limit: 50}).hits.map((hit) => hit.place.url);
@@ -142,13 +138,19 @@ test("the reader's docs set comes first, unless a page of the other set holds mo
 });
 
 test('a place that summarises a page gives way to that page', () => {
-  const found = urls('GPU');
-  const summary = found.indexOf('/scaling/remote-tasks/introduction#running-steps-on-gpus');
-  assert.ok(summary >= 0);
-  assert.ok(found.findIndex((url) => url.startsWith('/scaling/remote-tasks/gpu-compute')) < summary);
+  // The overview's section holds both words in its heading; the GPU page holds them in a heading
+  // and its text, and ranks first.
+  for (const query of ['gpus steps', 'gpu step']) {
+    const found = urls(query);
+    const summary = found.indexOf('/scaling/remote-tasks/introduction#running-steps-on-gpus');
+    assert.ok(summary > 0, query);
+    assert.ok(found.slice(0, summary).every((url) => url.startsWith('/scaling/remote-tasks/gpu-compute')), `${query}: ${found.join(', ')}`);
+  }
 });
 
 test('each page shows two places before any page shows a third; the total counts every matching place', () => {
+  // FlowSpec's page has four places that match; the R page's one comes before the third.
+  assert.deepEqual(urls('flowspec').slice(2).map((url) => url.replace(/#.*/, '')), ['/v/r/metaflow/failures', '/api/flowspec', '/api/flowspec']);
   const {total, hits} = engine.search('step', {limit: 100});
   const pages = hits.map((hit) => hit.place.page.url);
   assert.equal(total, hits.length, 'the limit is above the count');
@@ -172,11 +174,17 @@ test('the section filter keeps the pages of one section', () => {
 });
 
 test('a command-line option is searched as written', () => {
-  const cli = createSearchEngine({
-    ...TITLES,
-    pages: [...TITLES.pages, ['/api/cli', 'docs-default-current', 'API Reference › Command line', 'Command line', '']],
-    places: [...TITLES.places, [TITLES.pages.length, -1, '', ''], [TITLES.pages.length, TITLES.places.length, 'run--with', 'run --with'], [TITLES.pages.length, TITLES.places.length, 'run--max-workers', 'run --max-workers']],
-  });
+  const [page, top] = [ROWS.pages.length, ROWS.places.length];
+  const cli = createSearchEngine(
+    searchFilesOf(
+      {
+        pages: [...ROWS.pages, ['/api/cli', 'docs-default-current', 'API Reference › Command line', 'Command line', '']],
+        places: [...ROWS.places, [page, -1, '', ''], [page, top, 'run--with', 'run --with'], [page, top, 'run--max-workers', 'run --max-workers']],
+        texts: ROWS.texts,
+      },
+      '',
+    ).titles,
+  );
   assert.equal(cli.search('--with').hits[0]?.place.url, '/api/cli#run--with', '--with: all its words are stop words');
   assert.equal(cli.search('--max-workers').hits[0]?.place.url, '/api/cli#run--max-workers');
   assert.equal(cli.search('max-workers').hits[0]?.place.url, '/api/cli#run--max-workers');

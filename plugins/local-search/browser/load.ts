@@ -11,6 +11,7 @@
  * `retry()` loads again; a failure of the text leaves the engine answering from the first part, and
  * the next `load()` fetches the text again. Nothing is fetched before the first `load()`.
  */
+import type {LoadingSearchEngine} from '../engine/engine';
 import type {SearchEngine} from '../engine/types';
 import {SEARCH_INDEX_VERSION, type SearchTextFile, type SearchTitlesFile} from '../engine/format';
 
@@ -43,35 +44,37 @@ const stores = new Map<string, SearchStore>();
 function createStore(indexUrl: string): SearchStore {
   let state: SearchState = {status: 'idle'};
   let busy = false;
-  let textUrl: string | undefined;
+  let engine: LoadingSearchEngine | undefined;
+  let textUrl = '';
   const listeners = new Set<() => void>();
   const set = (next: SearchState) => {
     state = next;
     listeners.forEach((listener) => listener());
   };
-  const addText = async (engine: SearchEngine & {addText(file: SearchTextFile): void}) => {
-    engine.addText(await fetchJson<SearchTextFile>(new URL(textUrl!, new URL(indexUrl, window.location.href)).href));
-    set({status: 'ready', engine});
+  const run = async () => {
+    if (!engine) {
+      set({status: 'loading'});
+      const [titles, {createSearchEngine}] = await Promise.all([
+        fetchJson<SearchTitlesFile>(indexUrl, {cache: 'no-cache'}),
+        import('../engine/engine'),
+      ]);
+      textUrl = new URL(titles.text, new URL(indexUrl, window.location.href)).href;
+      engine = createSearchEngine(titles);
+      set({status: 'ready', engine});
+    }
+    const loaded = engine;
+    // A text file that does not arrive leaves the first part answering; the next load() tries again.
+    const text = await fetchJson<SearchTextFile>(textUrl).catch(() => undefined);
+    if (text) {
+      await loaded.addText(text);
+      set({status: 'ready', engine: loaded});
+    }
   };
-  let engine: (SearchEngine & {addText(file: SearchTextFile): void}) | undefined;
   const load = () => {
-    if (busy || (engine && engine.complete)) {
+    if (busy || engine?.complete) {
       return;
     }
     busy = true;
-    const run = async () => {
-      if (!engine) {
-        set({status: 'loading'});
-        const [titles, {createSearchEngine}] = await Promise.all([
-          fetchJson<SearchTitlesFile>(indexUrl, {cache: 'no-cache'}),
-          import('../engine/engine'),
-        ]);
-        textUrl = titles.text;
-        engine = createSearchEngine(titles);
-        set({status: 'ready', engine});
-      }
-      await addText(engine).catch(() => undefined);
-    };
     run()
       .catch((error: unknown) => set({status: 'error', error: error instanceof Error ? error : new Error(String(error)), retry: load}))
       .finally(() => {

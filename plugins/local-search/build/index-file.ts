@@ -1,13 +1,13 @@
 /**
  * Builds the offline search index of a production build: reads the HTML of every doc page the
  * build wrote, extracts its records (`records.ts`) and packs them into the rows of
- * `src/lib/search/format.ts`.
+ * `../engine/format.ts`.
  *
  * `searchIndexOf(outDir, routePaths, options)` takes the build directory and the site's route
- * paths (`/`, `/scaling/failures`, ...), and returns the `SearchIndexFile`, pages sorted by
- * path. A section whose text links to a page below its own in the docs tree by that page's
+ * paths (`/`, `/scaling/failures`, ...), and returns the rows of both files, pages sorted by
+ * path; `searchFilesOf(rows, textUrl)` makes the two files of them. A section whose text links to a page below its own in the docs tree by that page's
  * title (`[GPU compute](./gpu-compute.mdx)` on the overview of its section) summarises that
- * page: its row lists it (`SectionRow`'s `summarises`). Routes without an HTML file or that are not doc pages are skipped. Throws when a
+ * page: its row lists it (`PlaceRow`'s `summarises`). Routes without an HTML file or that are not doc pages are skipped. Throws when a
  * route's HTML file cannot be read for another reason than being absent, or when a doc page has
  * no title (see `pageRecords`).
  */
@@ -15,7 +15,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 import {builtFileOf} from '../../lib/routes';
-import type {PageRow, PlaceRow, TextRow} from '../engine/format';
+import {SEARCH_INDEX_VERSION, type PageRow, type PlaceRow, type SearchTextFile, type SearchTitlesFile, type TextRow} from '../engine/format';
+import {buildTitleIndexes} from '../engine/indexes';
+import {decodePlaces} from '../engine/places';
 import {pageRecords, type PageRecordsOptions} from './records';
 
 /** The rows of both index files (`format.ts`), before they are written. */
@@ -65,4 +67,23 @@ export function searchIndexOf(outDir: string, routePaths: readonly string[], opt
     }
   });
   return {pages, places: sections, texts: contents};
+}
+
+/**
+ * The two index files of `rows` (`format.ts`): the first with the prebuilt page and place indexes
+ * (`indexes.ts`) and `textUrl`, the URL the second will be served at.
+ */
+export function searchFilesOf(rows: SearchIndexRows, textUrl: string): {titles: SearchTitlesFile; text: SearchTextFile} {
+  const {pages, places} = decodePlaces(rows.pages, rows.places);
+  const indexes = buildTitleIndexes(pages, places);
+  return {
+    titles: {
+      version: SEARCH_INDEX_VERSION,
+      text: textUrl,
+      pages: rows.pages,
+      places: rows.places,
+      index: {pages: indexes.pages.toJSON(), places: indexes.places.toJSON()},
+    },
+    text: {version: SEARCH_INDEX_VERSION, texts: rows.texts},
+  };
 }

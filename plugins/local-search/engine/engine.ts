@@ -2,11 +2,12 @@
  * The offline search engine: MiniSearch over the pages and places of the docs (page tops,
  * headings, reference rows), in two parts that load one after the other (`format.ts`).
  *
- * `createSearchEngine(titles)` decodes the first file's rows into named objects (`types.ts`) and
- * builds two indexes: one document per page (its title, description, breadcrumb path and the
- * names of its headings) and one per place (its own name and the headings above it). It answers at
- * once. `engine.addText(text)` adds a third index, each place's text (its paragraphs, list items,
- * cells, as one field), and makes the engine `complete`.
+ * `createSearchEngine(titles)` decodes the first file's rows into named objects (`places.ts`) and
+ * loads its two prebuilt indexes (`indexes.ts`): one document per page (its title, description,
+ * breadcrumb path and the names of its headings and reference rows) and one per place (its own name
+ * and the headings above it). It answers at once. `engine.addText(text)` adds a third index, each place's text (its paragraphs, list items,
+ * cells, as one field), in short tasks (MiniSearch's `addAllAsync`), and resolves once the engine is
+ * `complete`; until then searches use the first two indexes.
  *
  * The ranking model, in one paragraph. A query is read as units: each word that is not a stop
  * word (`terms.ts`); the words of one code name written without spaces (`FlowSpec.next`,
@@ -28,12 +29,14 @@
  *
  * Queries are cut at 512 characters and 32 units, so no input makes a search slow. Raises nothing.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type {Query, SearchResult} from 'minisearch';
 
-import {PATH_SEPARATOR, type SearchTextFile, type SearchTitlesFile} from './format';
-import {sectionOfPath} from './sections';
-import {isStopWord, termsOf, tokenize} from './terms';
-import type {SearchEngine, SearchHit, SearchOptions, SearchPage, SearchPlace, SearchResults} from './types';
+import type {SearchTextFile, SearchTitlesFile} from './format';
+import {buildTextIndex, loadTitleIndexes, OPTION, termsOfToken, tokens} from './indexes';
+import {decodePlaces, ownName} from './places';
+import {tokenize} from './terms';
+import type {SearchEngine, SearchHit, SearchOptions, SearchResults} from './types';
 
 /** Longest query searched, in characters. */
 export const MAX_QUERY_LENGTH = 512;
@@ -43,17 +46,11 @@ export const MAX_QUERY_UNITS = 32;
 const DEFAULT_LIMIT = 20;
 /** How many places of one page come before any page's further places. */
 const PLACES_PER_PAGE = 2;
+/** Places whose text is indexed in one task (`addAllAsync`): about 3 ms of this host, under 50 ms at a phone's 12× slowdown. */
+const TEXT_CHUNK = 40;
 /** A place that summarises a page scores at most this share of that page's best place. */
 const SUMMARY_SHARE = 0.99;
 
-/**
- * Field weights. A page is a document of its own (its title, description, breadcrumb path and the
- * names of all its headings); a place is one too (its own name, the headings above it, its text).
- */
-export const PAGE_BOOSTS = {title: 3, description: 2, path: 1, headings: 1} as const;
-export const PLACE_BOOSTS = {name: 3, above: 1, text: 1} as const;
-type PageField = keyof typeof PAGE_BOOSTS;
-type PlaceField = Exclude<keyof typeof PLACE_BOOSTS, 'text'>;
 /** Weight of the page's score in each of its places' scores. */
 const PAGE_WEIGHT = 3;
 /** A place's score is multiplied by the share of the query's units it and its page hold, to this power. */
@@ -74,30 +71,6 @@ function nameKey(text: string): string {
     .map((word) => word.replace(/^[.-]+|[.-]+$/g, ''))
     .filter(Boolean)
     .join(' ');
-}
-
-/** A command-line option as written (`--max-workers`, `--with`): indexed and searched as one term. */
-const OPTION = /(?<![\w-])--[a-z][\w-]*/giu;
-
-/** The words of a text as the index reads them, plus each command-line option it names. */
-function tokens(text: string): string[] {
-  const words = tokenize(text);
-  const options = text.match(OPTION);
-  return options ? [...words, ...options] : words;
-}
-
-/** The index terms of a token: an option as written, a word by `termsOf`. */
-function termsOfToken(token: string): readonly string[] {
-  return token.startsWith('--') ? [token.toLowerCase()] : termsOf(token);
-}
-
-/** A place as the engine keeps it. */
-interface Place extends SearchPlace {
-  readonly pageIndex: number;
-  /** The pages this place's text summarises (`PlaceRow`'s `summarises`). */
-  readonly summarises: readonly number[];
-  /** Its text blocks, once the text has loaded. */
-  readonly texts: string[];
 }
 
 /** One unit of a query: the MiniSearch query and whether a term is one of its own forms. */
@@ -159,97 +132,40 @@ interface PlaceMatch {
   readonly terms: Set<string>;
 }
 
-const indexOptions = <F extends string>(fields: readonly F[], boost: Partial<Record<F, number>>) => ({
-  fields: [...fields],
-  tokenize: tokens,
-  processTerm: (term: string) => termsOfToken(term) as string[],
-  searchOptions: {boost, processTerm: (term: string) => term, tokenize: (text: string) => [text]},
-});
+/** The engine as its loader holds it: `addText` adds the second part (once; later calls do nothing). */
+export type LoadingSearchEngine = SearchEngine & {addText(file: SearchTextFile): Promise<void>};
 
-export function createSearchEngine(titles: SearchTitlesFile): SearchEngine & {addText(file: SearchTextFile): void} {
-  const pages: SearchPage[] = titles.pages.map(([url, tag, path, title, description]) => ({
-    url,
-    tag,
-    path: path.split(PATH_SEPARATOR),
-    title,
-    description,
-    section: sectionOfPath(url),
-  }));
-  const places: Place[] = [];
-  for (const [pageIndex, parent, anchor, name, summarises] of titles.places) {
-    const page = pages[pageIndex];
-    const headings = parent < 0 ? [] : [...places[parent].headings, name];
-    places.push({
-      page,
-      pageIndex,
-      anchor,
-      url: anchor ? `${page.url}#${anchor}` : page.url,
-      headings,
-      name: parent < 0 ? page.title : name,
-      summarises: summarises ?? [],
-      texts: [],
-    });
-  }
-  const placesOf = pages.map(() => [] as number[]);
-  places.forEach((place, id) => placesOf[place.pageIndex].push(id));
-  const topOfPage = placesOf.map((ids) => ids[0]);
-  // A member or parameter repeats its parent's name (`FlowSpec.next`, `@batch(cpu)`): only the rest
-  // is its own, so that "FlowSpec" ranks the class above each of its members.
-  const ownName = (place: Place): string => {
-    const parentName = place.headings.at(-2) ?? '';
-    return parentName && place.name.startsWith(parentName) ? place.name.slice(parentName.length) : place.name;
-  };
-  // The names a place is called by: its name, its own part, without `NAME_PREFIX`.
-  const namesOf = places.map((place) => {
-    const keys = [nameKey(place.name), nameKey(ownName(place))];
-    return new Set([...keys, ...keys.filter((key) => key.startsWith(NAME_PREFIX)).map((key) => key.slice(NAME_PREFIX.length))]);
+export function createSearchEngine(titles: SearchTitlesFile): LoadingSearchEngine {
+  const {pages, places} = decodePlaces(titles.pages, titles.places);
+  const {pages: pageIndex, places: placeIndex} = loadTitleIndexes(titles.index);
+  const topOfPage: number[] = [];
+  places.forEach((place, id) => {
+    topOfPage[place.pageIndex] ??= id;
   });
-  const pageHeadings = pages.map(() => [] as string[]);
-  for (const place of places) {
-    if (place.headings.length > 0) {
-      pageHeadings[place.pageIndex].push(ownName(place));
+  // The names a place is called by: its name, its own part, each also without `NAME_PREFIX`
+  // (computed for the places a query matches, once).
+  const names = new Map<number, ReadonlySet<string>>();
+  const namesOf = (id: number): ReadonlySet<string> => {
+    let found = names.get(id);
+    if (!found) {
+      const keys = [nameKey(places[id].name), nameKey(ownName(places[id]))];
+      found = new Set([...keys, ...keys.filter((key) => key.startsWith(NAME_PREFIX)).map((key) => key.slice(NAME_PREFIX.length))]);
+      names.set(id, found);
     }
-  }
-  const pageField = (page: number, field: PageField): string => {
-    switch (field) {
-      case 'title':
-        return pages[page].title;
-      case 'description':
-        return pages[page].description;
-      case 'path':
-        return pages[page].path.slice(0, -1).join(' ');
-      case 'headings':
-        return pageHeadings[page].join(' ');
-    }
+    return found;
   };
-  const pageIndex = new MiniSearch<number>({
-    ...indexOptions(Object.keys(PAGE_BOOSTS) as PageField[], PAGE_BOOSTS),
-    extractField: (id, field) => (field === 'id' ? (id as number) : pageField(id as number, field as PageField)),
-  });
-  pageIndex.addAll(pages.map((_, id) => id));
-  const placeField = (id: number, field: PlaceField): string => {
-    const place = places[id];
-    switch (field) {
-      case 'name':
-        return place.headings.length === 0 ? '' : ownName(place);
-      case 'above':
-        return place.headings.slice(0, -1).join(' ');
-    }
-  };
-  const placeIndex = new MiniSearch<number>({
-    ...indexOptions(['name', 'above'] as PlaceField[], PLACE_BOOSTS),
-    extractField: (id, field) => (field === 'id' ? (id as number) : placeField(id as number, field as PlaceField)),
-  });
-  placeIndex.addAll(places.map((_, id) => id));
   let textIndex: MiniSearch<number> | undefined;
+  let textAdded = false;
 
   const hitOf = (id: number, match: PlaceMatch): SearchHit => {
     const place = places[id];
     // The text block that holds most of the matched terms, or none when only the name matched.
     let excerpt: string | null = null;
     let best = 0;
-    for (const text of place.texts) {
-      const found = new Set(tokens(text).flatMap((token) => termsOfToken(token).filter((term) => match.terms.has(term)))).size;
+    place.textTerms ??= place.texts.map((text) => new Set(tokens(text).flatMap(termsOfToken)));
+    for (const [at, text] of place.texts.entries()) {
+      let found = 0;
+      for (const term of match.terms) found += Number(place.textTerms[at].has(term));
       if (found > best) {
         best = found;
         excerpt = text;
@@ -260,16 +176,16 @@ export function createSearchEngine(titles: SearchTitlesFile): SearchEngine & {ad
 
   const engine = {
     complete: false,
-    addText(file: SearchTextFile) {
+    async addText(file: SearchTextFile) {
+      if (textAdded) {
+        return;
+      }
+      textAdded = true;
       for (const [place, text] of file.texts) {
         places[place].texts.push(text);
       }
-      const index = new MiniSearch<number>({
-        ...indexOptions(['text'], PLACE_BOOSTS),
-        extractField: (id, field) => (field === 'id' ? (id as number) : places[id as number].texts.join('\n')),
-      });
-      index.addAll(places.flatMap((place, id) => (place.texts.length > 0 ? [id] : [])));
-      textIndex = index;
+      // In chunks, each its own task, so that the reader can type while the text is indexed.
+      textIndex = await buildTextIndex(places, TEXT_CHUNK);
       engine.complete = true;
     },
     search(query: string, options: SearchOptions = {}): SearchResults {
@@ -314,34 +230,27 @@ export function createSearchEngine(titles: SearchTitlesFile): SearchEngine & {ad
           matches.set(top, {...empty, units: new Set(), terms: new Set()});
         }
       }
-      // What the place and its page hold together.
-      const held = (id: number): PlaceMatch => {
-        const own = matches.get(id)!;
+      // What each place and its page hold together, and each page's best share of the units.
+      const held = new Map<number, PlaceMatch>();
+      const coverages = new Map<number, number>();
+      for (const [id, own] of matches) {
         const page = pageMatches.get(places[id].pageIndex);
-        if (!page) {
-          return own;
-        }
-        return {score: own.score + PAGE_WEIGHT * page.score, units: new Set([...own.units, ...page.units]), terms: new Set([...own.terms, ...page.terms])};
-      };
-      const coverage = (page: number) => {
-        let best = 0;
-        for (const id of placesOf[page]) {
-          if (matches.has(id)) best = Math.max(best, held(id).units.size);
-        }
-        return best / units.length;
-      };
+        const match = page
+          ? {score: own.score + PAGE_WEIGHT * page.score, units: new Set([...own.units, ...page.units]), terms: new Set([...own.terms, ...page.terms])}
+          : own;
+        held.set(id, match);
+        const pageIndex = places[id].pageIndex;
+        coverages.set(pageIndex, Math.max(coverages.get(pageIndex) ?? 0, match.units.size / units.length));
+      }
       const inSet = (page: number) => Boolean(preferredTag && pages[page].tag.startsWith(preferredTag));
-      const matchedPages = [...new Set([...matches.keys()].map((id) => places[id].pageIndex))];
-      const coverages = new Map(matchedPages.map((page) => [page, coverage(page)]));
-      const bestInSet = Math.max(0, ...matchedPages.filter(inSet).map((page) => coverages.get(page) ?? 0));
+      const bestInSet = Math.max(0, ...[...coverages.keys()].filter(inSet).map((page) => coverages.get(page) ?? 0));
       const queryKey = nameKey(query.slice(0, MAX_QUERY_LENGTH));
-      const scored = [...matches.keys()].map((id) => {
-        const match = held(id);
+      const scored = [...held].map(([id, match]) => {
         const page = places[id].pageIndex;
         return {
           id,
           match,
-          named: namesOf[id].has(queryKey),
+          named: namesOf(id).has(queryKey),
           score: match.score * (match.units.size / units.length) ** COORDINATION_POWER,
           first: !preferredTag || inSet(page) || (coverages.get(page) ?? 0) > bestInSet,
         };

@@ -4,13 +4,15 @@
  *
  * Two files, so that the first results need only the small one:
  * - `search-index.json` at a fixed URL (revalidated on each load): the pages and the places a
- *   result lands on (page tops, headings, reference rows), by name: a `SearchTitlesFile`. It names
- *   the second file.
+ *   result lands on (page tops, headings, reference rows), and the MiniSearch indexes of their names
+ *   (`indexes.ts`), prebuilt: a `SearchTitlesFile`. It names the second file.
  * - `assets/search/text.<content hash>.json` (cached forever by hosts): every text block of the
  *   pages, by place: a `SearchTextFile`.
  * Rows are arrays to keep the files small; the engine decodes them into named objects
  * (`types.ts`) once, when it loads them.
  */
+
+import type {AsPlainObject} from 'minisearch';
 
 /** Version of the format; the browser refuses a file of another version. */
 export const SEARCH_INDEX_VERSION = 3;
@@ -57,6 +59,8 @@ export interface SearchTitlesFile {
   readonly text: string;
   readonly pages: readonly PageRow[];
   readonly places: readonly PlaceRow[];
+  /** The page and place indexes (`indexes.ts`), as MiniSearch's JSON; document ids are row indexes. */
+  readonly index: {readonly pages: AsPlainObject; readonly places: AsPlainObject};
 }
 
 export interface SearchTextFile {

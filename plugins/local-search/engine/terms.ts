@@ -37,11 +37,6 @@ export const tokenize: (text: string) => string[] = MiniSearch.getDefault('token
 // words, so each word's terms are computed once.
 const termCache = new Map<string, readonly string[]>();
 
-/** Whether a word is a stop word (compared in lower case). */
-export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word.toLowerCase());
-}
-
 /** The index terms of one word: lower case as written, and its stem when that differs; none for a stop word. */
 export function termsOf(word: string): readonly string[] {
   const lower = word.toLowerCase();
