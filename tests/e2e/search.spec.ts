@@ -7,13 +7,14 @@
  * The modal is found by its roles: the dialog "Search the docs", its combobox "Search docs" and
  * the listbox whose options are the results (cmdk's markup); parts of a result by the class names
  * of its CSS module (`hitTitle_…`). Expected counts come from the engine run in Node over the same
- * build (`tests/lib/built-search.ts`).
+ * build (`scripts/lib/built-search.ts`).
  */
 import type {Locator, Page, Request, Route} from '@playwright/test';
 
 import {SEARCH_INDEX_PATH} from '../../plugins/local-search/engine/format';
 import {RECENT_SEARCHES_KEY} from '../../plugins/local-search/theme/SearchModal/recent-searches';
-import {builtSearchEngine} from '../lib/built-search';
+import {builtSearchEngine} from '../../scripts/lib/built-search';
+import type {SearchEngine} from '../../plugins/local-search/engine/types';
 import {REPO_ROOT, expect, loadRoutes, test, waitForHydration} from './fixtures';
 import {E2E_ALGOLIA} from './global-setup';
 import {HOSTED_PORT} from './ports';
@@ -112,7 +113,9 @@ async function holdRequests(page: Page, url: string | RegExp): Promise<{held: Pr
   return {held, release};
 }
 
-const engine = builtSearchEngine(`${REPO_ROOT}/build`);
+let built: Promise<SearchEngine> | undefined;
+/** The engine over `build/`, loaded once per worker when a test first needs it. */
+const builtEngine = (): Promise<SearchEngine> => (built ??= builtSearchEngine(`${REPO_ROOT}/build`));
 
 test.describe('offline search', () => {
   test('a page loads no search index and contacts no host but its own; a search loads the two index files', async ({page}) => {
@@ -212,7 +215,7 @@ test.describe('offline search', () => {
     await waitForHydration(page);
     await openModal(page);
     await page.keyboard.type('retry');
-    const total = engine.search('retry', {preferredTag: 'docs-default-'}).total;
+    const total = (await builtEngine()).search('retry', {preferredTag: 'docs-default-'}).total;
     expect(total).toBeGreaterThan(1);
     const seeAll = dialog(page).getByRole('link', {name: /^See all \d+ results$/});
     await expect(seeAll).toHaveText(`See all ${total} results`);
@@ -463,6 +466,7 @@ test.describe('offline search', () => {
     await waitForHydration(page);
     const articles = page.locator('main article');
     await expect(articles.first()).toBeVisible();
+    const engine = await builtEngine();
     await expect(page.getByRole('status')).toHaveText(`${engine.search('retry').total} results`);
     await expect(articles).toHaveCount(20);
     const excerpts = articles.locator('[class*="excerpt_"]');
