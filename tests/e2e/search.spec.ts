@@ -401,6 +401,10 @@ test.describe('offline search', () => {
     await suggestion.click();
     await expect(searchBox(page)).toHaveValue(text);
     await expect(modalResults(page).first()).toBeVisible();
+    // The × empties the box, which keeps the focus.
+    await dialog(page).getByRole('button', {name: 'Clear the query'}).click();
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(searchBox(page)).toBeFocused();
   });
 
   test('an index that fails to load shows "Unable to fetch results", and the next keystroke tries again', async ({page, consoleErrors}) => {

@@ -187,10 +187,12 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
   );
 
   // The search box appears focused, and takes the keys typed before it existed, in one task.
+  const input = useRef<HTMLInputElement | null>(null);
   const inputRef = useCallback(
-    (input: HTMLInputElement | null) => {
-      if (input) {
-        input.focus();
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (element) {
+        element.focus();
         const typed = stopTypingAhead();
         if (typed !== '') {
           changeQuery(typed);
@@ -307,7 +309,14 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
                     onKeyDown={(event) => (event.key === 'Home' || event.key === 'End') && event.stopPropagation()}
                   />
                   {query !== '' && (
-                    <button type="button" className={styles.reset} aria-label="Clear the query" onClick={() => changeQuery('')}>
+                    <button
+                      type="button"
+                      className={styles.reset}
+                      aria-label="Clear the query"
+                      onClick={() => {
+                        changeQuery('');
+                        input.current?.focus();
+                      }}>
                       <span aria-hidden="true">×</span>
                     </button>
                   )}
