@@ -134,12 +134,20 @@ test.describe('offline search', () => {
       .toEqual([`/${SEARCH_INDEX_PATH}`, expect.stringMatching(/^\/assets\/search\/text\.[0-9a-f]{12}\.json$/)]);
   });
 
-  test('pointing at the Search button starts loading the index before the click', async ({page}) => {
+  test('pointing at the Search button, or pressing Control, starts loading the index before the modal opens', async ({page}) => {
+    const isIndex = (request: Request) => new URL(request.url()).pathname === `/${SEARCH_INDEX_PATH}`;
     await page.goto('/');
     await waitForHydration(page);
-    const index = page.waitForRequest((request) => new URL(request.url()).pathname === `/${SEARCH_INDEX_PATH}`);
+    const index = page.waitForRequest(isIndex);
     await page.getByRole('button', {name: 'Search', exact: true}).hover();
     await index;
+    await page.mouse.move(5, 400);
+    await page.goto('/metaflow/basics');
+    await waitForHydration(page);
+    // A new document: the index is loaded again, on the first key of the shortcut.
+    const again = page.waitForRequest(isIndex);
+    await page.keyboard.press('Control');
+    await again;
     await expect(dialog(page)).toHaveCount(0);
   });
 
