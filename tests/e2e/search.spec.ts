@@ -283,6 +283,9 @@ test.describe('offline search', () => {
 
     await openModal(page);
     await search(page, 'retry');
+    // Once the pages' text has loaded, so that the list no longer grows.
+    const total = (await builtEngine()).search('retry', {preferredTag: 'docs-default-'}).total;
+    await expect(dialog(page).getByRole('link', {name: `See all ${total} results`})).toBeVisible();
     const input = searchBox(page);
     const selected = modalResults(page).and(page.locator('[aria-selected="true"]'));
     await expect(selected).toHaveId((await modalResults(page).first().getAttribute('id')) ?? '');
@@ -297,6 +300,28 @@ test.describe('offline search', () => {
     await expect(page).toHaveURL((url) => url.pathname + url.hash === target);
     await expect(dialog(page)).toHaveCount(0);
     await expectSameDocument(page);
+  });
+
+  test('the result chosen with the arrow keys stays chosen when the pages\' text arrives', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const text = await holdRequests(page, /\/assets\/search\/text\.[0-9a-f]+\.json$/);
+    await openModal(page);
+    await search(page, 'retry');
+    await text.held;
+    await page.keyboard.press('ArrowDown');
+    const selected = modalResults(page).and(page.locator('[aria-selected="true"]'));
+    await expect(selected).toHaveId((await modalResults(page).nth(1).getAttribute('id')) ?? '');
+    const chosen = await selected.getAttribute('href');
+    text.release();
+    const total = (await builtEngine()).search('retry', {preferredTag: 'docs-default-'}).total;
+    await expect(dialog(page).getByRole('link', {name: `See all ${total} results`})).toBeVisible();
+    await expect(selected).toHaveAttribute('href', chosen ?? '');
+    // A new query starts again from its first result.
+    await page.keyboard.type(' times');
+    await expect(searchBox(page)).toHaveValue('retry times');
+    await expect(modalResults(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(selected).toHaveCount(1);
   });
 
   test('a middle click or Ctrl+click on a result opens it in a new tab and leaves the modal open', async ({page, context}) => {

@@ -55,7 +55,7 @@ export interface SearchModalProps {
   readonly returnFocus: RefObject<HTMLElement | null>;
 }
 
-/** A result and its option's value: its rank, since two places may share a URL. */
+/** A result and its option's value: its URL, numbered from the second place with the same URL on. */
 interface Entry {
   readonly value: string;
   readonly hit: SearchHit;
@@ -69,10 +69,13 @@ interface Group {
 /** The hits under their page's path, in the order each path first appears. */
 function groupsOf(results: SearchResults): Group[] {
   const groups = new Map<string, Entry[]>();
-  results.hits.forEach((hit, rank) => {
+  const seen = new Map<string, number>();
+  for (const hit of results.hits) {
     const title = hit.place.page.path.join(PATH_SEPARATOR);
-    groups.set(title, [...(groups.get(title) ?? []), {value: String(rank), hit}]);
-  });
+    const count = (seen.get(hit.place.url) ?? 0) + 1;
+    seen.set(hit.place.url, count);
+    groups.set(title, [...(groups.get(title) ?? []), {value: count === 1 ? hit.place.url : `${hit.place.url} ${count}`, hit}]);
+  }
   return [...groups].map(([title, entries]) => ({title, entries}));
 }
 
@@ -173,9 +176,10 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
     () => (showRecent ? recent.searches.map((search) => search.url) : groups.flatMap((group) => group.entries.map((entry) => entry.value))),
     [showRecent, recent.searches, groups],
   );
-  // The active option: the reader's choice within the options shown, else the first.
-  const [choice, setChoice] = useState<{options: readonly string[]; value: string}>();
-  const active = choice && choice.options === options ? choice.value : (options[0] ?? '');
+  // The active option: the reader's choice for this query while it is listed (the results grow
+  // once the pages' text has loaded), else the first.
+  const [choice, setChoice] = useState<{query: string; value: string}>();
+  const active = choice && choice.query === query && options.includes(choice.value) ? choice.value : (options[0] ?? '');
 
   const changeQuery = useCallback(
     (next: string) => {
@@ -293,7 +297,7 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
               shouldFilter={false}
               vimBindings={false}
               value={active}
-              onValueChange={(value) => setChoice({options, value})}
+              onValueChange={(value) => setChoice({query, value})}
               onKeyDown={onKeyDown}>
               <div className={styles.searchBar}>
                 <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
