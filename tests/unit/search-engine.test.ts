@@ -190,6 +190,13 @@ test('a command-line option is searched as written', () => {
   assert.equal(cli.search('max-workers').hits[0]?.place.url, '/api/cli#run--max-workers');
 });
 
+test('a place that was a hit before the text loaded gets its excerpt after', async () => {
+  const loading = createSearchEngine(TITLES);
+  assert.equal(loading.search('retry').hits.find((hit) => hit.place.anchor === 'retrying-tasks-with-retry')?.excerpt, null);
+  await loading.addText(TEXT);
+  assert.match(loading.search('retry').hits.find((hit) => hit.place.anchor === 'retrying-tasks-with-retry')?.excerpt ?? '', /@retry/);
+});
+
 test('the excerpt is the text block of the place that holds most of the matched words', () => {
   const hit = engine.search('retried logs').hits.find((found) => found.place.url === '/scaling/failures#retrying-tasks-with-retry');
   assert.equal(hit?.excerpt, 'Each attempt of a retried task keeps its own logs <and> artifacts.');

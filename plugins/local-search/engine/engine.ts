@@ -162,10 +162,11 @@ export function createSearchEngine(titles: SearchTitlesFile): LoadingSearchEngin
     // The text block that holds most of the matched terms, or none when only the name matched.
     let excerpt: string | null = null;
     let best = 0;
-    place.textTerms ??= place.texts.map((text) => new Set(tokens(text).flatMap(termsOfToken)));
+    const textTerms = (place.textTerms ??= []);
     for (const [at, text] of place.texts.entries()) {
+      const terms = (textTerms[at] ??= new Set(tokens(text).flatMap(termsOfToken)));
       let found = 0;
-      for (const term of match.terms) found += Number(place.textTerms[at].has(term));
+      for (const term of match.terms) found += Number(terms.has(term));
       if (found > best) {
         best = found;
         excerpt = text;
