@@ -110,6 +110,10 @@ test('a word finds its other forms through the stem, as written and as a prefix,
   assert.match(urls('flowspc')[0], /^\/api\/flowspec/, 'one typo in a word of 5 letters or more');
   assert.deepEqual(urls('flowspc', undefined, titlesOnly).length > 0, true);
   assert.ok(urls('re').length > 0, 'a query of stop words alone is the start of a word');
+  // A word of one or two letters is a prefix in names and titles, not in the text.
+  assert.ok(urls('ch').includes('/scaling/remote-tasks/gpu-compute#checking-the-gpus'), 'a heading');
+  assert.deepEqual(urls('ac'), [], '"accelerators" is in the text only');
+  assert.ok(urls('acc').includes('/scaling/remote-tasks/gpu-compute'), 'three letters are a prefix in the text');
 });
 
 test('the words of a code name must be found in one place', () => {
