@@ -110,6 +110,10 @@ test('a word finds its other forms through the stem, as written and as a prefix,
   assert.match(urls('flowspc')[0], /^\/api\/flowspec/, 'one typo in a word of 5 letters or more');
   assert.deepEqual(urls('flowspc', undefined, titlesOnly).length > 0, true);
   assert.ok(urls('re').length > 0, 'a query of stop words alone is the start of a word');
+  // A word of one or two letters is a prefix in names and titles, not in the text.
+  assert.ok(urls('ch').includes('/scaling/remote-tasks/gpu-compute#checking-the-gpus'), 'a heading');
+  assert.deepEqual(urls('ac'), [], '"accelerators" is in the text only');
+  assert.ok(urls('acc').includes('/scaling/remote-tasks/gpu-compute'), 'three letters are a prefix in the text');
 });
 
 test('the words of a code name must be found in one place', () => {
@@ -188,6 +192,13 @@ test('a command-line option is searched as written', () => {
   assert.equal(cli.search('--with').hits[0]?.place.url, '/api/cli#run--with', '--with: all its words are stop words');
   assert.equal(cli.search('--max-workers').hits[0]?.place.url, '/api/cli#run--max-workers');
   assert.equal(cli.search('max-workers').hits[0]?.place.url, '/api/cli#run--max-workers');
+});
+
+test('a place that was a hit before the text loaded gets its excerpt after', async () => {
+  const loading = createSearchEngine(TITLES);
+  assert.equal(loading.search('retry').hits.find((hit) => hit.place.anchor === 'retrying-tasks-with-retry')?.excerpt, null);
+  await loading.addText(TEXT);
+  assert.match(loading.search('retry').hits.find((hit) => hit.place.anchor === 'retrying-tasks-with-retry')?.excerpt ?? '', /@retry/);
 });
 
 test('the excerpt is the text block of the place that holds most of the matched words', () => {

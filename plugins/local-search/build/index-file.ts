@@ -16,7 +16,7 @@ import {join} from 'node:path';
 
 import {builtFileOf} from '../../lib/routes';
 import {SEARCH_INDEX_VERSION, type PageRow, type PlaceRow, type SearchTextFile, type SearchTitlesFile, type TextRow} from '../engine/format';
-import {buildTitleIndexes} from '../engine/indexes';
+import {buildTitleIndexes, shippedIndex} from '../engine/indexes';
 import {decodePlaces} from '../engine/places';
 import {pageRecords, type PageRecordsOptions} from './records';
 
@@ -82,7 +82,7 @@ export function searchFilesOf(rows: SearchIndexRows, textUrl: string): {titles: 
       text: textUrl,
       pages: rows.pages,
       places: rows.places,
-      index: {pages: indexes.pages.toJSON(), places: indexes.places.toJSON()},
+      index: {pages: shippedIndex(indexes.pages), places: shippedIndex(indexes.places)},
     },
     text: {version: SEARCH_INDEX_VERSION, texts: rows.texts},
   };

@@ -73,20 +73,34 @@ function nameKey(text: string): string {
     .join(' ');
 }
 
-/** One unit of a query: the MiniSearch query and whether a term is one of its own forms. */
+/** One unit of a query: its MiniSearch query of the names and titles, and of the text. */
 interface Unit {
-  readonly query: Query;
+  readonly names: Query;
+  readonly text: Query;
 }
 
+/**
+ * Shortest word searched as a prefix in the pages' text. A word of one or two letters begins
+ * thousands of the text's words (a search of "r" took 85 ms on this host, 20 times that of
+ * "retry"); it is a prefix in the names and titles only.
+ */
+const MIN_TEXT_PREFIX = 3;
+
+/** Which index a query is for: the names and titles, or the pages' text. */
+type Target = 'names' | 'text';
+
+/** Whether the word being typed (`last`) is searched as a prefix in `target`. */
+const isPrefix = (word: string, last: boolean, target: Target) => last && (target === 'names' || word.length >= MIN_TEXT_PREFIX);
+
 /** The query of one word: as written and by stem; the last word of the query also as a prefix. */
-function wordQuery(word: string, last: boolean): Query | undefined {
+function wordQuery(word: string, last: boolean, target: Target): Query | undefined {
   const terms = termsOfToken(word);
   if (terms.length === 0) {
     return undefined;
   }
   const [written, stem] = terms;
   const fuzzy = written.length >= 5 && !written.startsWith('--') ? 0.2 : false;
-  const asWritten: Query = {queries: [written], prefix: last, fuzzy};
+  const asWritten: Query = {queries: [written], prefix: isPrefix(written, last, target), fuzzy};
   return stem ? {combineWith: 'OR', queries: [asWritten, {queries: [stem], prefix: last && stem.length >= 4, fuzzy: false}]} : asWritten;
 }
 
@@ -98,31 +112,28 @@ function wordQuery(word: string, last: boolean): Query | undefined {
  */
 function unitsOf(query: string): Unit[] {
   const chunks = query.slice(0, MAX_QUERY_LENGTH).split(/\s+/).filter(Boolean);
-  const units: Unit[] = [];
-  chunks.forEach((chunk, at) => {
+  const unitOf = (target: Target) => (chunk: string, at: number): Query[] => {
     const last = at === chunks.length - 1;
     const options = chunk.match(OPTION);
     if (options && options[0] === chunk) {
-      units.push({query: {queries: [chunk.toLowerCase()], prefix: last}});
-      return;
+      return [{queries: [chunk.toLowerCase()], prefix: last}];
     }
     const words = tokenize(chunk);
-    const queries = words.flatMap((word, index) => wordQuery(word, last && index === words.length - 1) ?? []);
-    if (queries.length === 1) {
-      units.push({query: queries[0]});
-    } else if (queries.length > 1) {
-      units.push({query: {combineWith: 'AND', queries}});
-    }
-  });
+    const queries = words.flatMap((word, index) => wordQuery(word, last && index === words.length - 1, target) ?? []);
+    return queries.length <= 1 ? queries : [{combineWith: 'AND', queries}];
+  };
+  const [names, text] = (['names', 'text'] as const).map((target) => chunks.flatMap<Query>(unitOf(target)));
+  const units: Unit[] = names.map((query, at) => ({names: query, text: text[at]}));
   if (units.length === 0) {
-    const last = tokenize(query.slice(0, MAX_QUERY_LENGTH)).at(-1);
+    const last = tokenize(query.slice(0, MAX_QUERY_LENGTH)).at(-1)?.toLowerCase();
     if (last) {
-      units.push({query: {queries: [last.toLowerCase()], prefix: true, processTerm: (term: string) => term}});
+      const prefixQuery = (target: Target): Query => ({queries: [last], prefix: isPrefix(last, true, target), processTerm: (term: string) => term});
+      units.push({names: prefixQuery('names'), text: prefixQuery('text')});
     }
   }
   // The same unit twice counts once.
   const seen = new Set<string>();
-  return units.filter((unit) => !seen.has(JSON.stringify(unit.query)) && Boolean(seen.add(JSON.stringify(unit.query)))).slice(0, MAX_QUERY_UNITS);
+  return units.filter((unit) => !seen.has(JSON.stringify(unit.text)) && Boolean(seen.add(JSON.stringify(unit.text)))).slice(0, MAX_QUERY_UNITS);
 }
 
 /** What one place matched: its score so far, which units, and the index terms. */
@@ -162,10 +173,11 @@ export function createSearchEngine(titles: SearchTitlesFile): LoadingSearchEngin
     // The text block that holds most of the matched terms, or none when only the name matched.
     let excerpt: string | null = null;
     let best = 0;
-    place.textTerms ??= place.texts.map((text) => new Set(tokens(text).flatMap(termsOfToken)));
+    const textTerms = (place.textTerms ??= []);
     for (const [at, text] of place.texts.entries()) {
+      const terms = (textTerms[at] ??= new Set(tokens(text).flatMap(termsOfToken)));
       let found = 0;
-      for (const term of match.terms) found += Number(place.textTerms[at].has(term));
+      for (const term of match.terms) found += Number(terms.has(term));
       if (found > best) {
         best = found;
         excerpt = text;
@@ -213,12 +225,13 @@ export function createSearchEngine(titles: SearchTitlesFile): LoadingSearchEngin
       };
       const pageFilter = section && ((result: SearchResult) => pages[result.id as number].section === section);
       units.forEach((unit, at) => {
-        for (const index of textIndex ? [placeIndex, textIndex] : [placeIndex]) {
-          for (const result of index.search(unit.query, {filter})) {
-            add(matches, result.id as number, at, result);
-          }
+        for (const result of placeIndex.search(unit.names, {filter})) {
+          add(matches, result.id as number, at, result);
         }
-        for (const result of pageIndex.search(unit.query, {filter: pageFilter})) {
+        for (const result of textIndex?.search(unit.text, {filter}) ?? []) {
+          add(matches, result.id as number, at, result);
+        }
+        for (const result of pageIndex.search(unit.names, {filter: pageFilter})) {
           add(pageMatches, result.id as number, at, result);
         }
       });

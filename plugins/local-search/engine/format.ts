@@ -12,7 +12,7 @@
  * (`types.ts`) once, when it loads them.
  */
 
-import type {AsPlainObject} from 'minisearch';
+import type {ShippedIndex} from './indexes';
 
 /** Version of the format; the browser refuses a file of another version. */
 export const SEARCH_INDEX_VERSION = 3;
@@ -60,7 +60,7 @@ export interface SearchTitlesFile {
   readonly pages: readonly PageRow[];
   readonly places: readonly PlaceRow[];
   /** The page and place indexes (`indexes.ts`), as MiniSearch's JSON; document ids are row indexes. */
-  readonly index: {readonly pages: AsPlainObject; readonly places: AsPlainObject};
+  readonly index: {readonly pages: ShippedIndex; readonly places: ShippedIndex};
 }
 
 export interface SearchTextFile {

@@ -5,7 +5,7 @@
  *   title) and the own names of all its places (`ownName`). The place index: one document per place,
  *   its own name (none for a page top, whose name is the page title) and the headings above it. Both
  *   are built at build time (`buildTitleIndexes`) and shipped in the first file as MiniSearch's JSON
- *   (`SearchTitlesFile.index`), so the browser loads them (`loadTitleIndexes`, MiniSearch's `loadJS`)
+ *   (`SearchTitlesFile.index`, `ShippedIndex`), so the browser loads them (`loadTitleIndexes`, MiniSearch's `loadJS`)
  *   instead of tokenizing and stemming every name.
  * - The text index (`buildTextIndex`): one document per place with text, its text blocks as one
  *   field, built in the browser from the second file in short tasks (`addAllAsync`).
@@ -83,9 +83,31 @@ export function buildTitleIndexes(pages: readonly SearchPage[], places: readonly
   return {pages: pageIndex, places: placeIndex};
 }
 
+/**
+ * An index as shipped: MiniSearch's JSON (`toJSON()`) without its `documentIds`, the map from
+ * MiniSearch's own numbering to the document ids. Both are the row indexes 0, 1, 2... (every row is
+ * added, in order, and none removed), so the map says nothing the row count does not, and it was a
+ * tenth of the first file.
+ */
+export type ShippedIndex = Omit<AsPlainObject, 'documentIds'>;
+
+/** `index` as shipped (`ShippedIndex`). */
+export function shippedIndex(index: MiniSearch<number>): ShippedIndex {
+  const {documentIds, ...rest} = index.toJSON();
+  if (Object.entries(documentIds).some(([shortId, id]) => Number(shortId) !== id)) {
+    throw new Error('A search index whose document ids are not its row indexes cannot be shipped without them.');
+  }
+  return rest;
+}
+
+function loadShipped(json: ShippedIndex, options: Options<number>): MiniSearch<number> {
+  const documentIds = Object.fromEntries(Array.from({length: json.nextId}, (_, id) => [id, id]));
+  return MiniSearch.loadJS({...json, documentIds}, options);
+}
+
 /** The page and place indexes from their JSON (`SearchTitlesFile.index`). */
-export function loadTitleIndexes(json: {readonly pages: AsPlainObject; readonly places: AsPlainObject}): TitleIndexes {
-  return {pages: MiniSearch.loadJS(json.pages, PAGE_OPTIONS), places: MiniSearch.loadJS(json.places, PLACE_OPTIONS)};
+export function loadTitleIndexes(json: {readonly pages: ShippedIndex; readonly places: ShippedIndex}): TitleIndexes {
+  return {pages: loadShipped(json.pages, PAGE_OPTIONS), places: loadShipped(json.places, PLACE_OPTIONS)};
 }
 
 /** The text index of the places that have text, in tasks of `chunkSize` places. */

@@ -17,8 +17,8 @@ export interface Place extends SearchPlace {
   readonly summarises: readonly number[];
   /** Its text blocks, once the text has loaded. */
   readonly texts: string[];
-  /** The index terms of each text block, computed when the place is first a hit (for its excerpt). */
-  textTerms?: readonly ReadonlySet<string>[];
+  /** The index terms of each text block, computed when the place is a hit after the text loaded (for its excerpt). */
+  textTerms?: ReadonlySet<string>[];
 }
 
 export function decodePlaces(pageRows: readonly PageRow[], placeRows: readonly PlaceRow[]): {pages: SearchPage[]; places: Place[]} {
