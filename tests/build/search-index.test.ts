@@ -51,7 +51,9 @@ test('every page of routes.json is indexed with its title, description, docs tag
   assert.equal(index.pages.find((row) => row[0] === '/scaling/failures')?.[2], 'Scalable Flows › Dealing with Failures');
 });
 
-test('every section lands on an element of its page', () => {
+test('every section lands on an element of its page, and no two share a URL', () => {
+  const urls = index.sections.map(([page, , anchor]) => `${index.pages[page][0]}#${anchor}`);
+  assert.deepEqual(urls.filter((url, at) => urls.indexOf(url) !== at), []);
   for (const [url] of index.pages) {
     const $ = load(readFileSync(join(build, builtFileOf(url)), 'utf8'));
     for (const {anchor} of sectionsOf(url).filter((section) => section.anchor)) {

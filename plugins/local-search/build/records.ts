@@ -11,8 +11,9 @@
  *   prefixed for docs sets listed in `options.sectionPrefixes`), `lvl1` (the `<h1>`) and
  *   `description` (the `<meta name="description">`).
  * - `sections`: one per anchor a result can land on: the page itself (index 0, anchor ""),
- *   every `h2`–`h4` with its id, and every reference row (`tr[data-param]`: the parameters
- *   of an `[data-api-object]`, the configuration variables). Each names its `parent` section
+ *   every `h2`–`h4` with an id (the text of one without is text of its section), and every
+ *   reference row (`tr[data-param]`: the parameters of an `[data-api-object]`, the configuration
+ *   variables). Each names its `parent` section
  *   (the enclosing heading; -1 for the page itself), so a section's heading levels are the
  *   texts on the way up. An API member's heading is named by its object (`FlowSpec.next`, not
  *   `next`), and a parameter row is a level below its object, named `FlowSpec.next(dsts)` or
@@ -171,6 +172,15 @@ export function pageRecords(html: string, url: string, options: PageRecordsOptio
       onward = ONWARD_SECTIONS.has(node.attr('id') ?? '');
     }
     if (onward) {
+      return;
+    }
+    if (/^h[2-4]$/.test(element.tagName) && !node.attr('id')) {
+      // A heading without an id (a component's title, such as the API index's groups) is no place to
+      // land on: its text belongs to the section it is in.
+      const text = ownText($, element);
+      if (text) {
+        contents.push({section: current, text});
+      }
       return;
     }
     if (/^h[2-4]$/.test(element.tagName)) {

@@ -56,19 +56,20 @@ const PAGE_WEIGHT = 3;
 /** A place's score is multiplied by the share of the query's units it and its page hold, to this power. */
 const COORDINATION_POWER = 3;
 
-/** A prefix a reader may leave out of a name: configuration variables are `METAFLOW_X` in the docs, `X` in Metaflow's code. */
+/** A prefix a reader may leave out of a name (as keyed): configuration variables are `METAFLOW_X` in the docs, `X` in Metaflow's code. */
 const NAME_PREFIX = 'metaflow_';
 
 /**
  * A name as compared with the query: lower case, words separated by one space, with the characters
- * that join the words of a code name (`_`, `.`, `-`) kept and other punctuation dropped
- * (`@trigger_on_finish(flows)` reads `trigger_on_finish flows`).
+ * that join the words of a code name (`_`, `.`) kept and other punctuation dropped
+ * (`@trigger_on_finish(flows)` reads `trigger_on_finish flows`; `--max-workers` and `max workers`
+ * both read `max workers`, while `@batch(efs_volumes)` stays apart from `--efs-volumes`).
  */
 function nameKey(text: string): string {
   return text
     .toLowerCase()
-    .split(/[^\p{L}\p{N}_.-]+/u)
-    .map((word) => word.replace(/^[.-]+|[.-]+$/g, ''))
+    .split(/[^\p{L}\p{N}_.]+/u)
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
     .filter(Boolean)
     .join(' ');
 }
