@@ -8,8 +8,8 @@
  * once), and then fetches the pages' text, the content-hashed file the first part names (cached
  * forever), and adds it to the same engine, which becomes `complete`. A failure of the first part
  * (network error, HTTP error, a file of another format version) is the `error` state, whose
- * `retry()` loads again; a failure of the text leaves the engine answering from the first part, and
- * the next `load()` fetches the text again. Nothing is fetched before the first `load()`.
+ * `retry()` loads again; a failure of the text leaves the engine answering from the first part, with
+ * `textFailed` set, and the next `load()` fetches the text again. Nothing is fetched before the first `load()`.
  */
 import type {LoadingSearchEngine} from '../engine/engine';
 import type {SearchEngine} from '../engine/types';
@@ -18,7 +18,7 @@ import {SEARCH_INDEX_VERSION, type SearchTextFile, type SearchTitlesFile} from '
 export type SearchState =
   | {readonly status: 'idle'}
   | {readonly status: 'loading'}
-  | {readonly status: 'ready'; readonly engine: SearchEngine}
+  | {readonly status: 'ready'; readonly engine: SearchEngine; readonly textFailed?: boolean}
   | {readonly status: 'error'; readonly error: Error; readonly retry: () => void};
 
 export interface SearchStore {
@@ -63,11 +63,14 @@ function createStore(indexUrl: string): SearchStore {
       set({status: 'ready', engine});
     }
     const loaded = engine;
-    // A text file that does not arrive leaves the first part answering; the next load() tries again.
+    // A text file that does not arrive leaves the first part answering (`textFailed`); the next
+    // load() tries again.
     const text = await fetchJson<SearchTextFile>(textUrl).catch(() => undefined);
     if (text) {
       await loaded.addText(text);
       set({status: 'ready', engine: loaded});
+    } else {
+      set({status: 'ready', engine: loaded, textFailed: true});
     }
   };
   const load = () => {

@@ -14,11 +14,13 @@
  *   them and Delete for the active one (or the × beside it, by pointer);
  * - the index not loaded yet, or no result before the pages' text has loaded: a loading message,
  *   never "No results for";
- * - the index failed to load: "Unable to fetch results"; the next change of the query tries again;
+ * - the index failed to load, or the pages' text failed and the rest finds nothing: "Unable to
+ *   fetch results"; the next change of the query tries again;
  * - results: grouped under their page's path ("Scalable Flows › Dealing with Failures"), each with
  *   its name, its page's title (for a heading or row) and an excerpt, the query's words marked; then "See all N
  *   results", a link to `/search?q=`, where N is the number of places matching the query;
- * - no results: `No results for "<query>"`, "Try searching for" with the pages of the last query
+ * - no results for the query in the box (not for one it lags behind while the reader types):
+ *   `No results for "<query>"`, "Try searching for" with the pages of the last query
  *   that had results (or recent searches), and "Let us know." (a new issue, `useMissingResultsUrl`).
  * The docs set the reader is in ranks first (`usePreferredTag`).
  *
@@ -249,7 +251,7 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
         Loading the search index…
       </p>
     );
-  } else if (results && results.hits.length === 0) {
+  } else if (results && results.hits.length === 0 && view.status === 'ready' && view.query === query) {
     const suggestions = lastPages ? lastPages.titles : recent.searches.slice(0, SUGGESTIONS).map((search) => search.name);
     screen = (
       <div className={styles.screen}>

@@ -83,7 +83,8 @@ function Results({query, section}: {query: string; section: SearchSection | unde
       </div>
     );
   }
-  if (view.status === 'loading' || (view.results.hits.length === 0 && !view.complete)) {
+  // No results are announced for a query the deferred search has not reached yet.
+  if (view.status === 'loading' || (view.results.hits.length === 0 && (!view.complete || view.query !== query))) {
     return (
       <p role="status" className={styles.message}>
         Loading the search index…
