@@ -457,6 +457,27 @@ test.describe('offline search', () => {
     await expect(error).toHaveCount(0);
   });
 
+  test('when the pages\' text fails to load, a query only the text answers shows "Unable to fetch results"', async ({page, consoleErrors}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const titles = (await (await page.request.get(`/${SEARCH_INDEX_PATH}`)).json()) as {text: string};
+    const text = new URL(titles.text, page.url()).href;
+    consoleErrors.allowFailedResource(text);
+    await page.route(text, (route) => route.abort('internetdisconnected'));
+    await openModal(page);
+    // "tarball" is in the pages' text only, never in a title, heading or reference name.
+    await searchBox(page).fill('tarball');
+    const error = dialog(page).getByRole('alert');
+    await expect(error.getByText('Unable to fetch results')).toBeVisible();
+    // Names and titles still answer.
+    await searchBox(page).fill('retry');
+    await expect(modalResults(page).first()).toBeVisible();
+    await page.unroute(text);
+    await searchBox(page).fill('tarball');
+    await expect(modalResults(page).first()).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+
   test('hostile or odd queries neither crash the modal nor inject markup', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
