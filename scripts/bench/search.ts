@@ -5,9 +5,11 @@
  * the numbers.
  *
  * - Index size: the index file the manifest names, raw and gzipped (`node:zlib`, level 9), in KiB.
- * - Time to first result: in a fresh Chromium context (empty cache) on a doc page, from the
- *   Ctrl+K key press to the first result of "retry" in the modal: loading the modal's code, the
- *   manifest and the index, building the index and searching. Median of 5 runs.
+ * - Time to first result on a phone (`search-first-result.ts`): the baseline ref
+ *   (`--baseline <ref>`, default `465117a`) and `build/`, each served by its own nginx
+ *   configuration, interleaved, with Lighthouse's slow 4G and the calibrated CPU slowdown; from
+ *   Ctrl+K to the first result of "retry" (`--runs=N` per build, default 5; `--skip-build` reuses
+ *   the baseline's build).
  * - Per-query latency: in Chromium, the offline client's `search()` (what the modal calls:
  *   ranking, 20 Algolia-shaped hits, highlighting, snippets) for every query of
  *   `search-queries.json` (relevance and latency lists), 20 timed runs each after one warm-up;
@@ -31,13 +33,13 @@ import {build} from 'esbuild';
 import {chromium, type Browser} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion} from '../lib/chromium';
+import {firstResultOptions, firstResultTables, measureFirstResult} from './search-first-result';
 import {SEARCH_MANIFEST_PATH, type SearchManifest} from '../../src/lib/search/format';
 import {startServer} from '../../deploy/server';
 
 const ROOT = resolve(__dirname, '..', '..');
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const PORT = 3201;
-const COLD_RUNS = 5;
 const TIMED_RUNS = 20;
 const CONTEXT_TAGS = {python: 'docs-default-', r: 'docs-r-'} as const;
 
@@ -68,7 +70,6 @@ const log = (line: string) => console.log(`[bench:search] ${line}`);
 /** A size in KiB (1,024 bytes), the unit every index size in BENCHMARKS.md was reported in. */
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /** The offline client and engine as one browser script defining `window.searchBench`. */
 async function clientBundle(): Promise<string> {
@@ -87,23 +88,6 @@ async function clientBundle(): Promise<string> {
     target: 'es2022',
   });
   return result.outputFiles[0].text;
-}
-
-async function timeToFirstResult(browser: Browser, origin: string): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < COLD_RUNS; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${origin}/scaling/failures`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    const started = Date.now();
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('retry');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    times.push(Date.now() - started);
-    await context.close();
-  }
-  return times;
 }
 
 interface InPageResults {
@@ -192,11 +176,10 @@ async function main(): Promise<void> {
   ];
   const queryCount = entries.filter((entry) => !HELD_OUT.includes(entry.list)).length + queries.latency.length;
 
+  const firstResult = await measureFirstResult(ROOT, firstResultOptions(process.argv.slice(2)));
   const server = await startServer(ROOT, BUILD_DIR, PORT);
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
   try {
-    log(`time to first result, ${COLD_RUNS} cold runs`);
-    const cold = await timeToFirstResult(browser, server.origin);
     log(`per-query latency and relevance, ${queryCount} queries × ${TIMED_RUNS} runs`);
     const inPage = await measureInPage(browser, server.origin, manifest.index, {entries, latency: queries.latency});
     const sorted = [...inPage.latencies].sort((a, b) => a - b);
@@ -216,7 +199,7 @@ async function main(): Promise<void> {
       chromium: chromiumVersion(),
       indexBytes: raw.length,
       indexGzipBytes: gzip,
-      coldFirstResultMs: cold,
+      firstResult,
       engineBuildMs: inPage.build,
       latencyMs: {p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1), runs: sorted.length},
       relevance: inPage.relevance,
@@ -230,15 +213,15 @@ async function main(): Promise<void> {
 | Measure | Result | Target |
 | --- | ---: | ---: |
 | Index size (whole site), gzip | ${kib(gzip)} KiB (${kib(raw.length)} KiB raw) | ≤ 350 KB |
-| Time to first result, cold cache (median of ${COLD_RUNS}) | ${median(cold)} ms (runs: ${cold.join(', ')}) | – |
-| Building the in-memory index (part of the above) | ${inPage.build.toFixed(0)} ms | – |
+| Building the in-memory index | ${inPage.build.toFixed(0)} ms | – |
 | Per-query latency p50 / p95 / max (${sorted.length} runs of ${queryCount} queries) | ${results.latencyMs.p50.toFixed(2)} / ${results.latencyMs.p95.toFixed(2)} / ${results.latencyMs.max?.toFixed(2)} ms | p95 < 5 ms |
 ${relevanceRows('all (`relevance` and `questions`)', inPage.relevance.filter((entry) => !HELD_OUT.includes(entry.list)))}
 ${relevanceRows('`relevance`', byList('relevance'))}
 ${relevanceRows('`questions`', byList('questions'))}
 ${relevanceRows('held out (`search-holdout.json`)', byList('holdout'))}
 ${relevanceRows('held out, 40 new (`search-holdout-40.json`)', byList('holdout40'))}
-`);
+
+${firstResultTables(firstResult)}`);
     const misses = inPage.relevance.filter((entry) => entry.first !== entry.expected);
     if (misses.length > 0) {
       console.log('| Query (docs set, list) | Expected | First result | In top 5 |\n| --- | --- | --- | --- |');
