@@ -299,9 +299,13 @@ async function measureRun(browser: Browser, origin: string, lighthouse: Lighthou
     requests.arm();
 
     await page.keyboard.press('Control+k');
-    await page.waitForFunction(() => (window as unknown as {__firstResultMarks: Marks}).__firstResultMarks.focused !== undefined);
+    await page
+      .waitForFunction(() => (window as unknown as {__firstResultMarks: Marks}).__firstResultMarks.focused !== undefined)
+      .catch(() => Promise.reject(new Error(`${origin}: no search box (${INPUT}) had focus within ${RUN_TIMEOUT_MS / 1000} s of Ctrl+K`)));
     await page.keyboard.type(QUERY);
-    await page.waitForFunction(() => (window as unknown as {__firstResultMarks: Marks}).__firstResultMarks.firstResult !== undefined);
+    await page
+      .waitForFunction(() => (window as unknown as {__firstResultMarks: Marks}).__firstResultMarks.firstResult !== undefined)
+      .catch(() => Promise.reject(new Error(`${origin}: no result link (${RESULT}) within ${RUN_TIMEOUT_MS / 1000} s of Ctrl+K`)));
     const {marks, timeOrigin} = await page.evaluate(() => ({
       marks: (window as unknown as {__firstResultMarks: Marks}).__firstResultMarks,
       timeOrigin: performance.timeOrigin,
