@@ -23,7 +23,8 @@ export interface Baseline {
 
 const CHECKOUT = join('.bench', 'baseline-src');
 
-function git(root: string, args: readonly string[]): string {
+/** Runs `git` with `args` in `root` and returns its output, trimmed; throws when git fails. */
+export function git(root: string, args: readonly string[]): string {
   return execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
 }
 

@@ -37,7 +37,7 @@
  * no matching checkout, when a server or Chromium does not start, or when a run shows no result
  * within 120 s.
  */
-import {execFileSync, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import os from 'node:os';
 import {join} from 'node:path';
@@ -46,7 +46,7 @@ import {chromium, type Browser, type CDPSession} from '@playwright/test';
 import {option} from '../lib/args';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import {median} from '../lib/stats';
-import {prepareBaseline} from './baseline';
+import {git, prepareBaseline} from './baseline';
 import {calibrate, type Calibration} from './calibrate';
 import {watchNetwork} from './quiet-network';
 import {startCheckoutNginx, type RunningServer} from '../../deploy/server';
@@ -93,6 +93,7 @@ export interface FirstResultRun {
   readonly round: number;
   /** Lighthouse's benchmark index, measured at the start of the run (higher is faster). */
   readonly benchmarkIndex: number;
+  /** Focus reaching the search box. */
   readonly focusedMs: number;
   /** Keydown of the last letter of the query. */
   readonly typedMs: number;
@@ -128,10 +129,6 @@ export function firstResultOptions(args: readonly string[]): FirstResultOptions 
   const runs = Number(option(args, 'runs') ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${option(args, 'runs')}"`);
   return {baselineRef: option(args, 'baseline') ?? DEFAULT_BASELINE, runs, skipBuild: args.includes('--skip-build')};
-}
-
-function git(cwd: string, args: readonly string[]): string {
-  return execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
 }
 
 /** The baseline's checkout, built with its own `npm run build`: its root and a title. */
