@@ -373,6 +373,7 @@ export function firstResultTables(report: FirstResultReport): string {
   const [base, current] = builds;
   const ratio = base && current ? (firstResult(current) / firstResult(base)).toFixed(2) : '–';
   const network = report.throttling['Network.emulateNetworkConditions'] as {latency: number; downloadThroughput: number; uploadThroughput: number} | undefined;
+  const cpu = report.throttling['Emulation.setCPUThrottlingRate'] as {rate: number} | undefined;
   const runIndexes = builds.flatMap((build) => build.runs.map((run) => run.benchmarkIndex));
   const drift = median(runIndexes) / calibration.benchmarkIndex - 1;
   const notes = [
@@ -393,7 +394,7 @@ export function firstResultTables(report: FirstResultReport): string {
   });
   return `### Time to the first search result on a phone (issue 34, part 4)
 
-\`${PAGE_PATH}\` on Lighthouse’s mobile screen (${report.screen.width}×${report.screen.height} at DPR ${report.screen.deviceScaleFactor}, touch), cold cache, each build served by its own nginx configuration; Control+K, then "${QUERY}" typed once the search box has focus. Times in ms from the keydown of Control. Network: Lighthouse’s \`mobileSlow4G\` as its \`devtools\` throttling sends it (latency ${network?.latency ?? '–'} ms, download ${network?.downloadThroughput.toLocaleString('en') ?? '–'} B/s, upload ${network?.uploadThroughput.toLocaleString('en') ?? '–'} B/s). CPU: ${calibration.cpuSlowdown}× for the calibration’s benchmark index ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}; load average ${report.loadAverage.map((load) => load.toFixed(2)).join(', ')} when it started).
+\`${PAGE_PATH}\` on Lighthouse’s mobile screen (${report.screen.width}×${report.screen.height} at DPR ${report.screen.deviceScaleFactor}, touch), cold cache, each build served by its own nginx configuration; Control+K, then "${QUERY}" typed once the search box has focus. Times in ms from the keydown of Control. Network: Lighthouse’s \`mobileSlow4G\` as its \`devtools\` throttling sends it (latency ${network?.latency ?? '–'} ms, download ${network?.downloadThroughput.toLocaleString('en') ?? '–'} B/s, upload ${network?.uploadThroughput.toLocaleString('en') ?? '–'} B/s). CPU: ${cpu?.rate ?? '–'}× (Lighthouse’s calculator gives ${calibration.cpuSlowdown}× for the calibration’s benchmark index ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}; load average ${report.loadAverage.map((load) => load.toFixed(2)).join(', ')} when it started)).
 
 | Build | First result, median | Runs | Search box focused, median | Last letter typed, median | Index transferred, median (KiB) | Benchmark index of each run |
 | --- | ---: | --- | ---: | ---: | ---: | --- |
