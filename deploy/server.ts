@@ -2,11 +2,13 @@
  * Starts and stops one of the site's servers on a port, for the benchmarks and the tests that
  * need a live server: the local preview (`deploy/serve.ts`, on any build directory) or nginx
  * with the configuration the build generated (`deploy/serve-nginx.ts`, which serves the build
- * `build-deploy/nginx.conf` names, i.e. that of the last `npm run build`).
+ * `build-deploy/nginx.conf` names, i.e. that of the last `npm run build`). `startCheckoutNginx()`
+ * starts nginx for another checkout of the repository, such as a benchmark's baseline, by that
+ * checkout's own `npm run serve:nginx`, whatever file the script lived in at its commit.
  *
  * Measures nothing; prints the server's output only when it fails to start.
- * `startServer()` throws when the build directory has no `index.html`, when the server exits
- * early, when it does not answer within the timeout, or when the port is already taken.
+ * Both throw when the server exits early, when it does not answer within the timeout, or when
+ * the port is already taken; `startServer()` also when the build directory has no `index.html`.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -39,13 +41,33 @@ export async function startServer(
   if (!existsSync(join(resolve(root, buildDir), 'index.html'))) {
     throw new Error(`${resolve(root, buildDir)} has no site: build it first (run without --skip-build).`);
   }
+  return startProcess(root, ['npx', 'tsx', SCRIPTS[kind]], {BUILD_DIR: buildDir}, port, buildDir, timeoutMs);
+}
+
+/**
+ * Runs `PORT=<port> npm run serve:nginx` in the checkout at `root` (nginx with the configuration
+ * of that checkout's last `npm run build`) and waits until `/` answers with status 200.
+ */
+export async function startCheckoutNginx(root: string, port: number, timeoutMs = 30_000): Promise<RunningServer> {
+  return startProcess(root, ['npm', 'run', '--silent', 'serve:nginx'], {}, port, `nginx of ${root}`, timeoutMs);
+}
+
+/** Spawns `command` in `root` with `env` added and `PORT`, `HOST` set; `label` names it in errors. */
+async function startProcess(
+  root: string,
+  [command, ...args]: readonly string[],
+  env: Readonly<Record<string, string>>,
+  port: number,
+  label: string,
+  timeoutMs: number,
+): Promise<RunningServer> {
   const origin = `http://localhost:${port}`;
   if (await answers(`${origin}/`)) {
     throw new Error(`Port ${port} is already in use: stop whatever serves ${origin} first.`);
   }
-  const child: ChildProcess = spawn('npx', ['tsx', SCRIPTS[kind]], {
+  const child: ChildProcess = spawn(command!, args, {
     cwd: root,
-    env: {...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: 'localhost'},
+    env: {...process.env, ...env, PORT: String(port), HOST: 'localhost'},
     stdio: ['ignore', 'pipe', 'pipe'],
     // Own process group, so stop() ends npx and the node process it starts, and nothing else.
     detached: true,
@@ -71,7 +93,7 @@ export async function startServer(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (hasExited) {
-      throw new Error(`The server for ${buildDir} exited before answering:\n${output}`);
+      throw new Error(`The server for ${label} exited before answering:\n${output}`);
     }
     try {
       const response = await fetch(`${origin}/`);
@@ -84,7 +106,7 @@ export async function startServer(
     await sleep(250);
   }
   await stop();
-  throw new Error(`The server for ${buildDir} did not answer at ${origin} within ${timeoutMs} ms:\n${output}`);
+  throw new Error(`The server for ${label} did not answer at ${origin} within ${timeoutMs} ms:\n${output}`);
 }
 
 async function answers(url: string): Promise<boolean> {

@@ -7,6 +7,7 @@
  *
  * Prints progress lines prefixed `[bench]`. `prepareBaseline` returns the checkout's absolute
  * path and the commit it resolved to; it throws when the ref does not exist or the install fails.
+ * `git(root, args)` is the git call it makes, for the benchmarks that check a checkout.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -23,7 +24,8 @@ export interface Baseline {
 
 const CHECKOUT = join('.bench', 'baseline-src');
 
-function git(root: string, args: readonly string[]): string {
+/** Runs `git` with `args` in `root` and returns its output, trimmed; throws when git fails. */
+export function git(root: string, args: readonly string[]): string {
   return execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
 }
 

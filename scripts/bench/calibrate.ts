@@ -15,6 +15,7 @@
 import {chromium} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
+import {median} from '../lib/stats';
 
 export interface Calibration {
   /** Median of the samples (Lighthouse's unit: higher is faster). */
@@ -28,12 +29,6 @@ export interface Calibration {
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   const multiplier = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : Math.max(1, 2 + (benchmarkIndex - 800) / 500);
   return Math.round(multiplier * 10) / 10;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Measures the host's Lighthouse benchmark index and the CPU slowdown it calls for. */

@@ -27,6 +27,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import {join, resolve} from 'node:path';
 
+import {option} from '../lib/args';
 import {chromiumVersion} from '../lib/chromium';
 import {prepareBaseline, type Baseline} from './baseline';
 import {calibrate, type Calibration} from './calibrate';
@@ -178,14 +179,6 @@ function failingList(runs: readonly LighthouseRun[]): string {
 
 function runKey(target: Target, path: string, formFactor: FormFactor): string {
   return `${target.label} ${path} ${formFactor}`;
-}
-
-/** The value of `--name=value` or `--name value` in `args`. */
-function option(args: readonly string[], name: string): string | undefined {
-  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
-  if (inline) return inline.slice(name.length + 3);
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
 }
 
 async function main(): Promise<void> {

@@ -31,6 +31,7 @@ import {join} from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
+import {median} from '../lib/stats';
 
 interface TraceEvent {
   readonly name: string;
@@ -285,12 +286,6 @@ function analyse(events: readonly TraceEvent[], minMs: number): {tasks: LongTask
 
 function arg(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 async function main(): Promise<void> {

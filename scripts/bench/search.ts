@@ -6,8 +6,11 @@
  * - Index size: both files (`search-index.json`, the first part, and the text file it names), raw,
  *   gzip and brotli (`node:zlib`, highest levels), in KiB; what a reader downloads is the brotli
  *   size where the server offers it (DECISIONS 19).
- * - Time to first result: in a fresh Chromium context (empty cache) on a doc page, from the
- *   Ctrl+K key press to the first result of "retry" in the modal. Median of 5 runs.
+ * - Time to first result on a phone (`search-first-result.ts`): the baseline ref
+ *   (`--baseline <ref>`, default `465117a`) and `build/`, each served by its own nginx
+ *   configuration, interleaved, with Lighthouse's slow 4G and the calibrated CPU slowdown; from
+ *   Ctrl+K to the first result of "retry" (`--runs=N` per build, default 5; `--skip-build` reuses
+ *   the baseline's build).
  * - Building the engine in Chromium: the first part (`createSearchEngine`) and the text
  *   (`addText`), each from the parsed file.
  * - Per-query latency: in Chromium, `engine.search()` (ranking, 20 hits, excerpts) for every query
@@ -30,20 +33,19 @@ import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumVersion} from '../lib/chromium';
 import {builtSearchEngine} from '../lib/built-search';
 import {SEARCH_INDEX_PATH, type SearchTitlesFile} from '../../plugins/local-search/engine/format';
+import {firstResultOptions, firstResultTables, measureFirstResult} from './search-first-result';
 import {startServer} from '../../deploy/server';
 import {loadQuerySets, measureRelevance, QUERY_SETS, share} from './search-relevance';
 
 const ROOT = resolve(__dirname, '..', '..');
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const PORT = 3201;
-const COLD_RUNS = 5;
 const TIMED_RUNS = 20;
 
 const log = (line: string) => console.log(`[bench:search] ${line}`);
 /** A size in KiB (1,024 bytes), the unit every index size in BENCHMARKS.md was reported in. */
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /** Raw, gzip (level 9) and brotli (quality 11) sizes of a file, in bytes. */
 function sizesOf(file: Buffer): {raw: number; gzip: number; brotli: number} {
@@ -70,23 +72,6 @@ async function engineBundle(): Promise<string> {
     target: 'es2022',
   });
   return result.outputFiles[0].text;
-}
-
-async function timeToFirstResult(browser: Browser, origin: string): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < COLD_RUNS; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${origin}/scaling/failures`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    const started = Date.now();
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('retry');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    times.push(Date.now() - started);
-    await context.close();
-  }
-  return times;
 }
 
 interface InPageResults {
@@ -142,11 +127,10 @@ async function main(): Promise<void> {
   log('relevance of the three sets');
   const relevance = measureRelevance(await builtSearchEngine(buildDir), sets);
 
+  const firstResult = await measureFirstResult(ROOT, firstResultOptions(process.argv.slice(2)));
   const server = await startServer(ROOT, BUILD_DIR, PORT);
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS]});
   try {
-    log(`time to first result, ${COLD_RUNS} cold runs`);
-    const cold = await timeToFirstResult(browser, server.origin);
     log(`building the engine and per-query latency, ${queries.length} queries × ${TIMED_RUNS} runs`);
     const inPage = await measureInPage(browser, server.origin, `/${SEARCH_INDEX_PATH}`, titles.text, queries);
     const sorted = [...inPage.latencies].sort((a, b) => a - b);
@@ -154,7 +138,7 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       chromium: chromiumVersion(),
       files,
-      coldFirstResultMs: cold,
+      firstResult,
       engineBuildMs: {titles: inPage.titlesMs, text: inPage.textMs},
       latencyMs: {p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1), runs: sorted.length},
       relevance: Object.fromEntries(QUERY_SETS.map((set) => [set, {count: relevance[set].count, first: relevance[set].first, top5: relevance[set].top5}])),
@@ -176,14 +160,14 @@ ${sizeRows}
 
 | Measure | Result |
 | --- | ---: |
-| Time to first result, cold cache (median of ${COLD_RUNS}) | ${median(cold)} ms (runs: ${cold.join(', ')}) |
 | Building the engine: first part / text | ${inPage.titlesMs.toFixed(0)} ms / ${inPage.textMs.toFixed(0)} ms |
 | Per-query latency p50 / p95 / max (${sorted.length} runs of ${queries.length} queries) | ${results.latencyMs.p50.toFixed(2)} / ${results.latencyMs.p95.toFixed(2)} / ${results.latencyMs.max?.toFixed(2)} ms |
 
 | Query set | First result | In the top 5 |
 | --- | ---: | ---: |
 ${setRows}
-`);
+
+${firstResultTables(firstResult)}`);
     for (const {entry, first, top5} of relevance.tuned.misses) {
       console.log(`- miss (tuned): "${entry.query}" (${entry.context}) expects \`${entry.expected}\`, first \`${first}\`${top5 ? ', in the top 5' : ''}`);
     }
