@@ -56,7 +56,7 @@ function createStore(indexUrl: string): SearchStore {
       set({status: 'loading'});
       const [titles, {createSearchEngine}] = await Promise.all([
         fetchJson<SearchTitlesFile>(indexUrl, {cache: 'no-cache'}),
-        import('../engine/engine'),
+        import(/* webpackPrefetch: true */ '../engine/engine'),
       ]);
       textUrl = new URL(titles.text, new URL(indexUrl, window.location.href)).href;
       engine = createSearchEngine(titles);

@@ -24,7 +24,7 @@ let modalChunk: Promise<ComponentType<SearchModalProps>> | undefined;
 
 /** The modal component, from its chunk (fetched once). A failed fetch is tried again next time. */
 function loadModal(): Promise<ComponentType<SearchModalProps>> {
-  modalChunk ??= import('../SearchModal').then(
+  modalChunk ??= import(/* webpackPrefetch: true */ '../SearchModal').then(
     (module) => module.default,
     (error: unknown) => {
       modalChunk = undefined;
