@@ -44,10 +44,22 @@ async function openModal(page: Page): Promise<Locator> {
   return searchBox(page);
 }
 
-/** Types `query` into the open modal and waits for its first result. */
-async function search(page: Page, query: string): Promise<void> {
+/**
+ * Types `query` into the open modal and waits for its first result and, unless `final` is false
+ * (the pages' text is held back), for the list to be final: no longer busy.
+ */
+async function search(page: Page, query: string, final = true): Promise<void> {
   await searchBox(page).fill(query);
   await expect(modalResults(page).first()).toBeVisible();
+  if (final) {
+    await expect(dialog(page).getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true');
+  }
+}
+
+/** Waits for the `/search` page's results, final: shown, and no longer busy (the pages' text has loaded). */
+async function expectPageResults(page: Page): Promise<void> {
+  await expect(pageResults(page).first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The paths (with anchors) that result links open, in order. */
@@ -307,8 +319,9 @@ test.describe('offline search', () => {
     await waitForHydration(page);
     const text = await holdRequests(page, /\/assets\/search\/text\.[0-9a-f]+\.json$/);
     await openModal(page);
-    await search(page, 'retry');
+    await search(page, 'retry', false);
     await text.held;
+    await expect(dialog(page).getByRole('listbox'), 'busy while the text is held').toHaveAttribute('aria-busy', 'true');
     await page.keyboard.press('ArrowDown');
     const selected = modalResults(page).and(page.locator('[aria-selected="true"]'));
     await expect(selected).toHaveId((await modalResults(page).nth(1).getAttribute('id')) ?? '');
@@ -507,7 +520,7 @@ test.describe('offline search', () => {
     await page.goto('/search?q=batch%20cpu');
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Search results for "batch cpu"');
-    await expect(pageResults(page).first()).toBeVisible();
+    await expectPageResults(page);
     const fromPage = (await expectResultLinks(pageResults(page), '/search')).slice(0, 5);
     expect(fromPage[0]).toBe('/api/step-decorators/batch#batch-cpu');
     await expect(page.getByText('Powered by')).toHaveCount(0);
@@ -556,7 +569,7 @@ test.describe('offline search', () => {
     const filter = page.getByRole('group', {name: 'Section'});
     const all = filter.getByRole('radio', {name: 'All sections', exact: true});
     await expect(all).toBeChecked();
-    await expect(pageResults(page).first()).toBeVisible();
+    await expectPageResults(page);
     const everywhere = await resultPaths(pageResults(page));
     expect(everywhere.some((path) => path.startsWith('/api')), 'all sections: API results').toBe(true);
     expect(everywhere.some((path) => !path.startsWith('/api') && !path.startsWith('/v/r')), 'all sections: guide results').toBe(true);
@@ -581,12 +594,12 @@ test.describe('offline search', () => {
     await page.goto('/search?q=retry&section=api');
     await waitForHydration(page);
     await expect(filter.getByRole('radio', {name: 'API reference', exact: true})).toBeChecked();
-    await expect(pageResults(page).first()).toBeVisible();
+    await expectPageResults(page);
     expect((await resultPaths(pageResults(page))).filter((path) => !path.startsWith('/api')), 'after a reload').toEqual([]);
     await page.reload();
     await waitForHydration(page);
     await expect(filter.getByRole('radio', {name: 'API reference', exact: true})).toBeChecked();
-    await expect(pageResults(page).first()).toBeVisible();
+    await expectPageResults(page);
     expect((await resultPaths(pageResults(page))).filter((path) => !path.startsWith('/api')), 'after a reload').toEqual([]);
 
     // Keyboard: the arrow keys move through the radios, and the results follow.
@@ -605,7 +618,7 @@ test.describe('offline search', () => {
     await page.goto('/search?q=retry&section=%3Cscript%3E');
     await waitForHydration(page);
     await expect(page.getByRole('group', {name: 'Section'}).getByRole('radio', {name: 'All sections', exact: true})).toBeChecked();
-    await expect(pageResults(page).first()).toBeVisible();
+    await expectPageResults(page);
     const paths = await resultPaths(pageResults(page));
     expect(paths.some((path) => path.startsWith('/api'))).toBe(true);
     expect(paths.some((path) => !path.startsWith('/api') && !path.startsWith('/v/r'))).toBe(true);

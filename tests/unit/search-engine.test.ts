@@ -60,6 +60,7 @@ const ROWS: SearchIndexRows = {
     [1, 'Add @retry to a step and Metaflow runs a failed task again, up to four times.'],
     [1, 'Each attempt of a retried task keeps its own logs <and> artifacts.'],
     [2, 'An R flow is a list of steps, not a FlowSpec class.'],
+    [2, 'Where Python calls FlowSpec.next, R chains steps with step().'],
     [3, 'Decorate a step with retry() to run it again when it fails.'],
     [3, 'The next attempt starts at once.'],
     [0, 'A step that hung for an hour is stopped by @timeout.'],
@@ -137,6 +138,9 @@ test('a place whose name is the query comes first: a reference name, a variable 
 test("the reader's docs set comes first, unless a page of the other set holds more of the query", () => {
   assert.equal(urls('retry', 'docs-r-')[0], '/v/r/metaflow/failures#retrying-tasks');
   assert.equal(urls('retry', 'docs-default-')[0].startsWith('/scaling/failures'), true);
+  // A place named by code is what the reader asked for, from either docs set; a word is not code.
+  assert.equal(urls('FlowSpec.next', 'docs-r-')[0], '/api/flowspec#flowspec-next');
+  assert.ok(urls('FlowSpec.next', 'docs-r-').includes('/v/r/metaflow/failures'), 'the R page that holds it still ranks');
   // Only the Python page holds "logs": it comes first for an R reader too.
   assert.equal(urls('retry logs', 'docs-r-')[0], '/scaling/failures#retrying-tasks-with-retry');
 });

@@ -21,7 +21,8 @@
  * paragraph that repeats one word). Four rules are this site's own: a place whose name is the query
  * (`merge_artifacts`, `KUBERNETES_SHARED_MEMORY` without `METAFLOW_`, a page title) comes first; the
  * pages of the docs set the reader is in come before the others, unless a page of the other set
- * holds more of the query than any of the reader's; a place that summarises a page below its own
+ * holds more of the query than any of the reader's, or has a place named by a query written as code
+ * (`FlowSpec.next` from the R docs); a place that summarises a page below its own
  * in the docs tree (an overview's paragraph that links to the page by its title) ranks just below
  * that page's best place when that page holds as much of the query; and the results show each
  * page's two best places before any page's third. The weights were fitted to the tuned query list
@@ -78,6 +79,15 @@ function nameKey(text: string): string {
 interface Unit {
   readonly names: Query;
   readonly text: Query;
+}
+
+/**
+ * Whether a query is written as code: a word joined by `_` or `.` (`merge_artifacts`,
+ * `current.run_id`), a decorator or call (`@retry`, `next(`), a capital inside a word (`FlowSpec`) or
+ * an option (`--max-workers`). Code names one docs set's API; words may be either set's.
+ */
+function isCode(query: string): boolean {
+  return /\w[_.]\w|[@(]|\p{Ll}\p{Lu}|(?:^|\s)--\w/u.test(query);
 }
 
 /**
@@ -259,14 +269,17 @@ export function createSearchEngine(titles: SearchTitlesFile): LoadingSearchEngin
       const inSet = (page: number) => Boolean(preferredTag && pages[page].tag.startsWith(preferredTag));
       const bestInSet = Math.max(0, ...[...coverages.keys()].filter(inSet).map((page) => coverages.get(page) ?? 0));
       const queryKey = nameKey(query.slice(0, MAX_QUERY_LENGTH));
+      const code = isCode(query.slice(0, MAX_QUERY_LENGTH));
       const scored = [...held].map(([id, match]) => {
         const page = places[id].pageIndex;
+        const named = namesOf(id).has(queryKey);
         return {
           id,
           match,
-          named: namesOf(id).has(queryKey),
+          named,
           score: match.score * (match.units.size / units.length) ** COORDINATION_POWER,
-          first: !preferredTag || inSet(page) || (coverages.get(page) ?? 0) > bestInSet,
+          // A place named by code (`FlowSpec.next`) is what the reader asked for in either docs set.
+          first: !preferredTag || inSet(page) || (coverages.get(page) ?? 0) > bestInSet || (code && named),
         };
       });
       // A place that summarises pages gives way to each of them that holds as much of the query.

@@ -335,6 +335,8 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
                   ref={listRef}
                   label={showRecent ? 'Recent searches' : 'Search results'}
                   className={styles.list}
+                  // The results may still change: the pages' text is on its way, or the search lags the keys.
+                  aria-busy={results && view.status === 'ready' && (!view.complete || view.query !== query) ? true : undefined}
                   hidden={options.length === 0}>
                   {showRecent
                     ? recent.searches.map((search) => (

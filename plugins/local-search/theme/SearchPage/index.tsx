@@ -104,10 +104,12 @@ function Results({query, section}: {query: string; section: SearchSection | unde
       <p role="status" className={styles.count}>
         {total === 1 ? '1 result' : `${total} results`}
       </p>
-      {hits.map((hit, rank) => (
-        // By rank: two places may share a URL.
-        <Result key={rank} hit={hit} />
-      ))}
+      {/* Busy while the results may still change: the pages' text is on its way, or the search lags the box. */}
+      <div aria-busy={!view.complete || view.query !== query ? true : undefined}>
+        {hits.map((hit) => (
+          <Result key={hit.place.url} hit={hit} />
+        ))}
+      </div>
       {total > hits.length && (
         <button
           type="button"
