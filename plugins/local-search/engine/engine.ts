@@ -25,7 +25,8 @@
  * (`FlowSpec.next` from the R docs); a place that summarises a page below its own
  * in the docs tree (an overview's paragraph that links to the page by its title) ranks just below
  * that page's best place when that page holds as much of the query; and the results show each
- * page's two best places before any page's third. The weights were fitted to the tuned query list
+ * page's two best places before any page's third (a heading named as its page counts as the page's
+ * top: only the better of the two is shown). The weights were fitted to the tuned query list
  * only (`scripts/bench/search-queries.json`; BENCHMARKS.md, "Offline search, issue 34").
  *
  * Queries are cut at 512 characters and 32 units, so no input makes a search slow. Raises nothing.
@@ -294,16 +295,26 @@ export function createSearchEngine(titles: SearchTitlesFile): LoadingSearchEngin
         place.score = Math.min(place.score, SUMMARY_SHARE * Math.max(0, ...below) || place.score);
       }
       scored.sort((a, b) => Number(b.first) - Number(a.first) || Number(b.named) - Number(a.named) || b.score - a.score);
+      // A heading named as its page (an API page's `@retry` under its title `@retry`) reads as the
+      // page's top: of the two, only the better is a result.
+      const titled = new Set<number>();
+      const distinct = scored.filter(({id}) => {
+        const {pageIndex, name, page} = places[id];
+        if (id !== topOfPage[pageIndex] && name !== page.title) {
+          return true;
+        }
+        return !titled.has(pageIndex) && Boolean(titled.add(pageIndex));
+      });
       // Each page's best places first (up to PLACES_PER_PAGE), then the rest, in rank order.
       const taken = new Map<number, number>();
-      const leading = scored.filter(({id}) => {
+      const leading = distinct.filter(({id}) => {
         const page = places[id].pageIndex;
         const count = taken.get(page) ?? 0;
         taken.set(page, count + 1);
         return count < PLACES_PER_PAGE;
       });
       const lead = new Set(leading);
-      const ordered = [...leading, ...scored.filter((place) => !lead.has(place))];
+      const ordered = [...leading, ...distinct.filter((place) => !lead.has(place))];
       return {total: ordered.length, hits: ordered.slice(0, limit).map(({id, match}) => hitOf(id, match))};
     },
   };
