@@ -16,6 +16,7 @@
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 
 import {useSearchEngine} from '../../browser/use-search-engine';
+import SearchIcon from '../SearchIcon';
 import type {SearchModalProps} from '../SearchModal';
 import {startTypingAhead, stopTypingAhead} from './typedAhead';
 import styles from './styles.module.css';
@@ -115,16 +116,7 @@ export default function SearchBar(): ReactNode {
         onPointerEnter={prepare}
         onFocus={prepare}
         onTouchStart={prepare}>
-        <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            fillRule="evenodd"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <SearchIcon className={styles.icon} />
         <span className={styles.label}>Search</span>
         <span className={styles.keys} aria-hidden="true">
           <kbd className={styles.key}>{apple ? '⌘' : 'Ctrl'}</kbd>

@@ -40,6 +40,7 @@ import {excerpt, marks} from '../../engine/marks';
 import type {SearchHit, SearchResults} from '../../engine/types';
 import {usePreferredTag} from '../hooks/usePreferredTag';
 import SearchMarkedText from '../SearchMarkedText';
+import SearchIcon from '../SearchIcon';
 import {useSearchResults} from '../hooks/useSearchResults';
 import {stopTypingAhead} from '../SearchBar/typedAhead';
 import {useRecentSearches, type RecentSearch} from './recent-searches';
@@ -91,21 +92,6 @@ function isModifiedClick(event: MouseEvent): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
-function SearchIcon(): ReactNode {
-  return (
-    <svg className={styles.searchIcon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
-        stroke="currentColor"
-        fill="none"
-        fillRule="evenodd"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        strokeWidth="1.6"
-      />
-    </svg>
-  );
-}
 
 /**
  * One option (`value`, unique in the list): a link to `url` that is the listbox's option. A plain
@@ -303,7 +289,7 @@ export default function SearchModal({onClose, returnFocus}: SearchModalProps): R
               onKeyDown={onKeyDown}>
               <div className={styles.searchBar}>
                 <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
-                  <SearchIcon />
+                  <SearchIcon className={styles.searchIcon} strokeWidth={1.6} />
                   <Command.Input
                     ref={inputRef}
                     className={styles.input}
