@@ -157,6 +157,8 @@ for (const mode of MODES) {
     await open();
     await searchBox.fill('retry');
     await expect(dialog.getByRole('option').first()).toBeVisible();
+    // The list is final (the pages' text has loaded) once it is no longer busy.
+    await expect(dialog.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true');
     await expectNoViolations(page, {include: '[role="dialog"]'});
     await searchBox.fill('zqxjvw');
     await expect(dialog.getByText('No results for "zqxjvw"')).toBeVisible();
