@@ -24,7 +24,7 @@ import {brotliCompressSync, gzipSync} from 'node:zlib';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {searchFilesOf, searchIndexOf} from './build/index-file';
+import {searchIndexOf, textFileOf, titlesFileOf} from './build/index-file';
 import {OPENSEARCH_PATH, openSearchLink, openSearchXml, type OpenSearchSite} from './build/opensearch';
 import type {PageRecordsOptions} from './build/records';
 import {LOCAL_SEARCH_PLUGIN, SEARCH_INDEX_PATH, SEARCH_PAGE_PATH, type LocalSearchGlobalData} from './engine/format';
@@ -55,9 +55,9 @@ export default function localSearchPlugin(context: LoadContext, options: unknown
     async postBuild({outDir, routesPaths}) {
       writeFileSync(join(outDir, OPENSEARCH_PATH), openSearchXml(site));
       const rows = searchIndexOf(outDir, routesPaths, recordOptions);
-      const text = JSON.stringify(searchFilesOf(rows, '').text);
+      const text = JSON.stringify(textFileOf(rows));
       const textPath = `assets/search/text.${createHash('sha256').update(text).digest('hex').slice(0, 12)}.json`;
-      const titles = JSON.stringify(searchFilesOf(rows, `${baseUrl}${textPath}`).titles);
+      const titles = JSON.stringify(titlesFileOf(rows, `${baseUrl}${textPath}`));
       mkdirSync(join(outDir, 'assets', 'search'), {recursive: true});
       writeFileSync(join(outDir, textPath), text);
       writeFileSync(join(outDir, SEARCH_INDEX_PATH), titles);

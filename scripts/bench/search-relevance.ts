@@ -9,16 +9,15 @@
  * in the reader's docs set it names and returns, per set, how many put the expected page first and
  * in the top 5, and the entries that missed the first place.
  *
- * Run directly (`npx tsx scripts/bench/search-relevance.ts`), it builds the index from the HTML
- * of `build/` (or `BUILD_DIR`), prints a table per set, and lists the misses of the tuned set
+ * Run directly (`npx tsx scripts/bench/search-relevance.ts`), it loads the index the build wrote
+ * in `build/` (or `BUILD_DIR`; `builtSearchEngine`), prints a table per set, and lists the misses of the tuned set
  * only: the held-out sets are never looked at query by query while tuning. Exits 1 when the
  * build is missing.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 
-import {searchFilesOf, searchIndexOf} from '../../plugins/local-search/build/index-file';
-import {createSearchEngine} from '../../plugins/local-search/engine/engine';
+import {builtSearchEngine} from '../lib/built-search';
 import type {SearchEngine} from '../../plugins/local-search/engine/types';
 
 export interface RelevanceEntry {
@@ -74,14 +73,7 @@ export const share = (part: number, whole: number): string => `${((100 * part) /
 
 async function main(): Promise<void> {
   const root = resolve(__dirname, '..', '..');
-  const outDir = join(root, process.env.BUILD_DIR ?? 'build');
-  const routePaths = readdirSync(outDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
-  const rows = searchIndexOf(outDir, routePaths, {sectionPrefixes: {r: 'R Docs'}});
-  const {titles, text} = searchFilesOf(rows, '');
-  const engine = createSearchEngine(titles);
-  await engine.addText(text);
+  const engine = await builtSearchEngine(join(root, process.env.BUILD_DIR ?? 'build'));
   const results = measureRelevance(engine, loadQuerySets());
   console.log('| set | first result | in the top 5 |\n| --- | ---: | ---: |');
   for (const set of QUERY_SETS) {

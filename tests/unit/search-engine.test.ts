@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {before, test} from 'node:test';
 
 import {createSearchEngine, MAX_QUERY_LENGTH} from '../../plugins/local-search/engine/engine';
-import {searchFilesOf, type SearchIndexRows} from '../../plugins/local-search/build/index-file';
+import {textFileOf, titlesFileOf, type SearchIndexRows} from '../../plugins/local-search/build/index-file';
 import {excerpt, marks} from '../../plugins/local-search/engine/marks';
 
 const ROWS: SearchIndexRows = {
@@ -80,7 +80,8 @@ const ROWS: SearchIndexRows = {
   ],
 };
 
-const {titles: TITLES, text: TEXT} = searchFilesOf(ROWS, '/assets/search/text.0.json');
+const TITLES = titlesFileOf(ROWS, '/assets/search/text.0.json');
+const TEXT = textFileOf(ROWS);
 
 /** An engine over the first part only, and one with the text added. */
 const titlesOnly = createSearchEngine(TITLES);
@@ -187,14 +188,14 @@ test('the section filter keeps the pages of one section', () => {
 test('a command-line option is searched as written', () => {
   const [page, top] = [ROWS.pages.length, ROWS.places.length];
   const cli = createSearchEngine(
-    searchFilesOf(
+    titlesFileOf(
       {
         pages: [...ROWS.pages, ['/api/cli', 'docs-default-current', 'API Reference › Command line', 'Command line', '']],
         places: [...ROWS.places, [page, -1, '', ''], [page, top, 'run--with', 'run --with'], [page, top, 'run--max-workers', 'run --max-workers']],
         texts: ROWS.texts,
       },
       '',
-    ).titles,
+    ),
   );
   assert.equal(cli.search('--with').hits[0]?.place.url, '/api/cli#run--with', '--with: all its words are stop words');
   assert.equal(cli.search('--max-workers').hits[0]?.place.url, '/api/cli#run--max-workers');

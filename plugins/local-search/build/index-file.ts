@@ -5,7 +5,7 @@
  *
  * `searchIndexOf(outDir, routePaths, options)` takes the build directory and the site's route
  * paths (`/`, `/scaling/failures`, ...), and returns the rows of both files, pages sorted by
- * path; `searchFilesOf(rows, textUrl)` makes the two files of them. A section whose text links to a page below its own in the docs tree by that page's
+ * path; `textFileOf(rows)` and `titlesFileOf(rows, textUrl)` make the two files of them. A section whose text links to a page below its own in the docs tree by that page's
  * title (`[GPU compute](./gpu-compute.mdx)` on the overview of its section) summarises that
  * page: its row lists it (`PlaceRow`'s `summarises`). Routes without an HTML file or that are not doc pages are skipped. Throws when a
  * route's HTML file cannot be read for another reason than being absent, or when a doc page has
@@ -69,21 +69,23 @@ export function searchIndexOf(outDir: string, routePaths: readonly string[], opt
   return {pages, places: sections, texts: contents};
 }
 
+/** The second index file of `rows` (`format.ts`): the pages' text. */
+export function textFileOf(rows: SearchIndexRows): SearchTextFile {
+  return {version: SEARCH_INDEX_VERSION, texts: rows.texts};
+}
+
 /**
- * The two index files of `rows` (`format.ts`): the first with the prebuilt page and place indexes
- * (`indexes.ts`) and `textUrl`, the URL the second will be served at.
+ * The first index file of `rows` (`format.ts`): the pages and places with their prebuilt page and
+ * place indexes (`indexes.ts`), naming `textUrl`, the URL the second is served at.
  */
-export function searchFilesOf(rows: SearchIndexRows, textUrl: string): {titles: SearchTitlesFile; text: SearchTextFile} {
+export function titlesFileOf(rows: SearchIndexRows, textUrl: string): SearchTitlesFile {
   const {pages, places} = decodePlaces(rows.pages, rows.places);
   const indexes = buildTitleIndexes(pages, places);
   return {
-    titles: {
-      version: SEARCH_INDEX_VERSION,
-      text: textUrl,
-      pages: rows.pages,
-      places: rows.places,
-      index: {pages: shippedIndex(indexes.pages), places: shippedIndex(indexes.places)},
-    },
-    text: {version: SEARCH_INDEX_VERSION, texts: rows.texts},
+    version: SEARCH_INDEX_VERSION,
+    text: textUrl,
+    pages: rows.pages,
+    places: rows.places,
+    index: {pages: shippedIndex(indexes.pages), places: shippedIndex(indexes.places)},
   };
 }

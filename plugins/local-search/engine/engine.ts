@@ -248,11 +248,10 @@ export function createSearchEngine(titles: SearchTitlesFile): LoadingSearchEngin
         }
       });
       // Every place of a page that matches is a candidate: the top of the page stands for it.
-      const empty: PlaceMatch = {score: 0, units: new Set(), terms: new Set()};
       for (const page of pageMatches.keys()) {
         const top = topOfPage[page];
         if (!matches.has(top)) {
-          matches.set(top, {...empty, units: new Set(), terms: new Set()});
+          matches.set(top, {score: 0, units: new Set(), terms: new Set()});
         }
       }
       // What each place and its page hold together, and each page's best share of the units.
