@@ -25,6 +25,7 @@ import {gitWorktreeOf} from './plugins/lib/git-worktree';
 import nativeCssLayersPlugin from './plugins/native-css-layers';
 import {precacheConfig} from './plugins/lib/precache';
 import sourceMapsPlugin from './plugins/source-maps';
+import staticArticlePlugin from './plugins/static-article';
 import upstreamPatchesPlugin from './plugins/upstream-patches';
 import {redirects} from './redirects';
 import {APPLE_TOUCH_ICON, MANIFEST_PATH} from './plugins/lib/web-app-manifest';
@@ -178,6 +179,8 @@ const config: Config = {
     // The CSS layers of `future.v4.useCssCascadeLayers`, shipped natively rather than polyfilled.
     nativeCssLayersPlugin,
     [codeThemePlugin, {light: lightCode, dark: darkCode} satisfies CodeThemeOptions],
+    // A first visit's article is not hydrated; its tabs and code block buttons work without React.
+    staticArticlePlugin,
     [
       markdownPagesPlugin,
       {

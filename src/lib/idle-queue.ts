@@ -2,8 +2,7 @@
  * One queue of work that a page does not need for its first paint or its first click, run one
  * task per idle period of the browser's main thread (`requestIdleCallback`, or `setTimeout(0)`
  * where the browser lacks it), in the order queued. The link prefetches (a row of
- * `plugins/upstream-patches`) and the code blocks' buttons (`src/theme/CodeBlock/Buttons`)
- * share it, so that neither makes one long task after hydration and neither starves the other.
+ * `plugins/upstream-patches`) use it, so that they make no long task after hydration.
  *
  * `runWhenIdle(task)` takes a function of no arguments and returns nothing; the task runs
  * later, alone in its idle callback. A task that throws is reported as an uncaught error and

@@ -47,15 +47,13 @@ export const NOT_FOUND_HEADING = 'Page Not Found';
 
 /**
  * Waits until React has hydrated the current page (Docusaurus sets `data-has-hydrated` on
- * `<html>`), so that client-side behaviour (listeners, storage, routing) is live, and until
- * every code block has its buttons, which mount from the idle queue after hydration
- * (`src/theme/CodeBlock/Buttons`), so that checks see the page complete.
+ * `<html>`), so that client-side behaviour (listeners, storage, routing) is live, and until every
+ * code block has been measured for its word-wrap button (`data-scrollable`, set once the page has
+ * loaded and is idle: `plugins/static-article`), so that checks see the buttons they will keep.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[class*="codeBlockContent_"]')).every((block) => block.querySelector('[class*="buttonGroup_"]')),
-  );
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.theme-code-block')).every((block) => block.hasAttribute('data-scrollable')));
 }
 
 /**

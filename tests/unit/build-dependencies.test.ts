@@ -42,11 +42,12 @@ function modulesUnder(dir: string): string[] {
 }
 
 /**
- * The package an import specifier names, or `undefined` for a Node built-in, a Docusaurus alias
- * or a relative path (esbuild keeps `require.resolve('./file')` external as it is).
+ * The package an import specifier names, or `undefined` for a Node built-in, a Docusaurus alias,
+ * a relative path (esbuild keeps `require.resolve('./file')` external as it is) or a `data:` URL
+ * (a stylesheet's inline image).
  */
 function packageOf(specifier: string): string | undefined {
-  if (isBuiltin(specifier) || specifier.startsWith('.') || ALIAS_PREFIXES.some((prefix) => specifier.startsWith(prefix))) return undefined;
+  if (isBuiltin(specifier) || specifier.startsWith('data:') || specifier.startsWith('.') || ALIAS_PREFIXES.some((prefix) => specifier.startsWith(prefix))) return undefined;
   const [scope = '', name = ''] = specifier.split('/');
   if (scope === '@docusaurus' && existsSync(join(CORE_CLIENT_EXPORTS, `${name}.js`))) return '@docusaurus/core';
   return scope.startsWith('@') ? `${scope}/${name}` : scope;

@@ -87,7 +87,8 @@ export default function CopyPage({pagePath, placement}: {pagePath: string; place
         }
       }}>
       <div className={styles.buttons} onPointerEnter={preload} onFocus={preload}>
-        <button type="button" className={styles.copy} onClick={() => run((actions) => actions.copyMarkdown(markdownPath), 'page')}>
+        {/* A tap before React starts is replayed once it has (plugins/static-article). */}
+        <button type="button" className={styles.copy} data-replay-click="" onClick={() => run((actions) => actions.copyMarkdown(markdownPath), 'page')}>
           Copy page
         </button>
         <button
@@ -97,6 +98,7 @@ export default function CopyPage({pagePath, placement}: {pagePath: string; place
           aria-label="More ways to use this page"
           aria-expanded={open}
           aria-controls={menuId}
+          data-replay-click=""
           onClick={() => setOpen(!open)}>
           <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false">
             <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -112,6 +112,8 @@ export default function SearchBar(): ReactNode {
         type="button"
         className={styles.button}
         aria-keyshortcuts="Control+K Meta+K /"
+        // A tap before React starts is replayed once it has (plugins/static-article).
+        data-replay-click=""
         onClick={openModal}
         onPointerEnter={prepare}
         onFocus={prepare}

@@ -1,0 +1,84 @@
+/**
+ * A doc's article as the server rendered it, on a first visit: React does not hydrate it.
+ *
+ * Hydrating the article made a phone build React's tree of every paragraph, code block and table
+ * of the page, only to attach the few handlers its tabs and buttons need (issue 35). On the render
+ * that hydrates the page (`hydration.ts`), `StaticArticle` renders an empty element of the same tag and class
+ * with `dangerouslySetInnerHTML`, which React hydrates without touching its children, so the
+ * server's HTML stays as it is; it stays so for as long as the page is shown. Tabs and code block
+ * buttons inside work without React (`early.ts`). Every other render (the server's, and the
+ * browser's after a client-side navigation) renders `children` as usual.
+ *
+ * Links inside a static article go through the router once the page has hydrated, as the MDX
+ * links (`<Link>`) would: a plain left click on a link to a page of this site (same origin, no
+ * `target`, no `download`, no file extension such as `.md`) pushes its URL onto the history; the
+ * pointer over a link or its focus prefetches the page's chunks (`window.docusaurus.prefetch`).
+ * Before hydration, links work as links.
+ *
+ * Props: `className` (the article element's class); `hydrate` (boolean, default false): render
+ * `children` also when hydrating, for a doc whose content needs React from the start (a doc says
+ * so with `hydrate_content: true` in its front matter); `children`, the article. Raises nothing.
+ */
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {useHistory} from '@docusaurus/router';
+
+import {isHydrated} from './hydration';
+
+export interface Props {
+  readonly className: string;
+  readonly hydrate?: boolean;
+  readonly children: ReactNode;
+}
+
+/** The URL of a link the router should follow, or null to let the browser follow it. */
+function routedUrl(anchor: HTMLAnchorElement): URL | null {
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || /\.[a-z\d]+$/i.test(url.pathname)) return null;
+  return url;
+}
+
+const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
+  target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+
+export default function StaticArticle({className, hydrate = false, children}: Props): ReactNode {
+  // Decided on the first render: true only for the render that hydrates the server's HTML.
+  const [isStatic] = useState(() => ExecutionEnvironment.canUseDOM && !isHydrated() && !hydrate);
+  const article = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+
+  useEffect(() => {
+    const element = article.current;
+    if (!isStatic || !element) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const anchor = anchorOf(event.target);
+      if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const url = routedUrl(anchor);
+      // A link to a place on this page is the browser's to follow.
+      if (!url || (url.pathname === window.location.pathname && url.search === window.location.search && url.hash)) return;
+      event.preventDefault();
+      history.push(url.pathname + url.search + url.hash);
+    };
+    const prefetch = (event: Event) => {
+      const anchor = anchorOf(event.target);
+      const url = anchor && routedUrl(anchor);
+      // `window.docusaurus` is Docusaurus's client API, set by its client entry.
+      if (url && url.pathname !== window.location.pathname) window.docusaurus.prefetch(url.pathname);
+    };
+    element.addEventListener('click', onClick);
+    element.addEventListener('pointerover', prefetch, {passive: true});
+    element.addEventListener('focusin', prefetch);
+    return () => {
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('pointerover', prefetch);
+      element.removeEventListener('focusin', prefetch);
+    };
+  }, [isStatic, history]);
+
+  if (isStatic) {
+    // React keeps the children of an element it hydrates with `dangerouslySetInnerHTML`.
+    return <div ref={article} className={className} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  }
+  return <div className={className}>{children}</div>;
+}

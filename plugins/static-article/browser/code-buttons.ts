@@ -1,0 +1,72 @@
+/**
+ * The copy and word-wrap buttons of code blocks, driven from the DOM (`theme/CodeBlock/Buttons`
+ * renders them into the server's HTML), so that they work from the first paint, before and
+ * without React, and on pages React renders after a client-side navigation alike.
+ *
+ * Markup read here: a block is `.theme-code-block`, its code `pre > code`; a button is
+ * `button[data-code-action="copy"]` or `button[data-code-action="wrap"]` inside it. The copy
+ * button's `data-copied-label` is its label while "copied" shows.
+ *
+ * - `runCodeAction(button)` copies the block's code (its text, as the reader sees it) to the
+ *   clipboard and shows "copied" for `COPIED_MS`; or turns word wrap on or off (`aria-pressed`).
+ *   Returns whether `button` was a code block button.
+ * - `markScrollable(block)` sets a block's `data-scrollable` to "true" when its code is wider than
+ *   its box, else "false": the wrap button shows only on the first or while wrap is on, as
+ *   Docusaurus's does. `early.ts` marks every block once the page has loaded and is idle, and a
+ *   block again when the pointer or the focus reaches it (a panel shown since, a new width).
+ * A clipboard that refuses (no permission, an insecure page) falls back to
+ * `copy-text-to-clipboard`; a failure of both leaves the button as it was. Raises nothing.
+ */
+import copyTextToClipboard from 'copy-text-to-clipboard';
+
+/** How long a copy button shows "copied", in milliseconds (Docusaurus's own: 1 s). */
+export const COPIED_MS = 1000;
+
+const BLOCK = '.theme-code-block';
+
+function copy(text: string): Promise<boolean> {
+  const fallback = () => copyTextToClipboard(text);
+  return navigator.clipboard ? navigator.clipboard.writeText(text).then(() => true, fallback) : Promise.resolve(fallback());
+}
+
+function showCopied(button: HTMLElement): void {
+  const label = button.getAttribute('aria-label') ?? '';
+  button.dataset.copied = '';
+  button.setAttribute('aria-label', button.dataset.copiedLabel ?? label);
+  window.setTimeout(() => {
+    delete button.dataset.copied;
+    button.setAttribute('aria-label', label);
+  }, COPIED_MS);
+}
+
+export function markScrollable(block: Element): void {
+  const pre = block.querySelector('pre');
+  if (pre) block.setAttribute('data-scrollable', String(pre.scrollWidth > pre.clientWidth));
+}
+
+export function runCodeAction(button: HTMLElement): boolean {
+  const action = button.dataset.codeAction;
+  const block = button.closest(BLOCK);
+  const code = block?.querySelector<HTMLElement>('pre > code');
+  if (!code || (action !== 'copy' && action !== 'wrap')) return false;
+  if (action === 'copy') {
+    if (button.dataset.copied === undefined) {
+      void copy(code.textContent ?? '').then((copied) => copied && showCopied(button));
+    }
+    return true;
+  }
+  const wrapped = button.getAttribute('aria-pressed') !== 'true';
+  code.style.whiteSpace = wrapped ? 'pre-wrap' : '';
+  // Very long words and strings wrap too: no scrollbar while wrap is on.
+  code.style.overflowWrap = wrapped ? 'anywhere' : '';
+  button.setAttribute('aria-pressed', String(wrapped));
+  return true;
+}
+
+/** Marks every code block of the page (`markScrollable`). */
+export function markAllScrollable(): void {
+  document.querySelectorAll(BLOCK).forEach(markScrollable);
+}
+
+/** The code block an event happened in, if any. */
+export const blockOf = (target: EventTarget | null): Element | null => (target instanceof Element ? target.closest(BLOCK) : null);

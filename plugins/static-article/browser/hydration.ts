@@ -1,0 +1,22 @@
+/**
+ * Whether the page the server sent has been hydrated: a client module (`getClientModules` of
+ * `../index.ts`) whose `onRouteDidUpdate` Docusaurus calls in the commit of the first render, the
+ * hydration, and after every navigation. `StaticArticle` asks `isHydrated()` on its first render:
+ * before that commit it is hydrating the server's article; after it, it renders a page anew, even
+ * when the reader follows a link while the hydration is still going on (`useIsBrowser()` is still
+ * false then). After each of them it also has the new page's code blocks measured for their
+ * word-wrap buttons (`MetaflowDocsGlobal.markCodeBlocks`). Raises nothing.
+ */
+import './global';
+
+let hydrated = false;
+
+export const isHydrated = (): boolean => hydrated;
+
+export function onRouteDidUpdate(): void {
+  hydrated = true;
+  // The code blocks of the page now shown, measured for their wrap buttons when the browser is idle.
+  const mark = () => window.metaflowDocs?.markCodeBlocks();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(mark);
+  else window.setTimeout(mark);
+}

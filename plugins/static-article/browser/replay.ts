@@ -1,0 +1,41 @@
+/**
+ * Taps made before React can answer them, answered once it can. Between the first paint and the
+ * moment the client entry creates the React root (`window.docusaurusRoot`), the page's buttons
+ * are server HTML without handlers: a tap on the Search button, on "Copy page" or on the navbar's
+ * menu button did nothing. From the root's creation on, React answers a tap itself (it hydrates
+ * what was tapped first), so only the taps before it are held.
+ *
+ * `holdEarlyTaps(selector)` listens, in the capture phase, for clicks on elements matching
+ * `selector`; while there is no React root, it stops such a click and keeps its element (the
+ * last one tapped wins), and once the page has hydrated (`<html data-has-hydrated="true">`, set
+ * by Docusaurus) it clicks that element again, if it is still in the page. Returns nothing and
+ * raises nothing.
+ */
+const isHydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
+
+export function holdEarlyTaps(selector: string): void {
+  let held: HTMLElement | null = null;
+  const replay = () => {
+    const element = held;
+    held = null;
+    if (element?.isConnected) element.click();
+  };
+  const hydration = new MutationObserver(() => {
+    if (!isHydrated()) return;
+    hydration.disconnect();
+    replay();
+  });
+  const onClick = (event: MouseEvent) => {
+    if (window.docusaurusRoot || isHydrated()) {
+      document.removeEventListener('click', onClick, true);
+      return;
+    }
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (held === null) hydration.observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
+    held = target;
+  };
+  document.addEventListener('click', onClick, true);
+}

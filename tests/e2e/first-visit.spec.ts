@@ -1,0 +1,186 @@
+/**
+ * A first visit without a hydrated article (issue 35, `plugins/static-article`): React keeps the
+ * server's HTML of the article, and what reacts to the reader inside it works from the first
+ * paint, before React runs and without it; taps on the page's React buttons made before React
+ * starts are answered once it has.
+ *
+ * "Before React starts" is made exact by holding the response of `main.js` (the entry chunk with
+ * React DOM) until the test releases it: the page is painted and its head script runs, but no
+ * React code does. Paint-time checks read the page in `requestAnimationFrame` callbacks, which run
+ * just before each frame is painted, from the document's start (an init script), so a tab shown
+ * by default and switched later would be caught in the frame that showed it.
+ */
+import type {Page} from '@playwright/test';
+
+import {expect, test, waitForHydration} from './fixtures';
+
+const INSTALL = '/getting-started/install';
+
+/**
+ * Holds `main.js` of the next page load until the returned function is called. Every other
+ * request, `runtime~main.js` included, goes through.
+ */
+async function holdEntryChunk(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/js\/main\.[\da-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await waitForHydration(page);
+  };
+}
+
+/** Whether React has a fiber for the first paragraph of the article (it rendered or hydrated it). */
+const articleHasFibers = (page: Page) =>
+  page.locator('article .markdown p').first().evaluate((paragraph) => Object.keys(paragraph).some((key) => key.startsWith('__reactFiber')));
+
+declare global {
+  interface Window {
+    /** Per painted frame, the value of the selected tab of each installer group on the page. */
+    paintedTabs?: {tabs: string[]; panels: string[]}[];
+  }
+}
+
+/** Records, before every frame until the page has loaded, the selected tab and the shown panel of each `installer` tab group. */
+async function recordPaintedTabs(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.paintedTabs = [];
+    const frame = () => {
+      const groups = Array.from(document.querySelectorAll('[data-tab-group="installer"]'));
+      window.paintedTabs?.push({
+        tabs: groups.flatMap((group) => Array.from(group.querySelectorAll('[role="tab"][aria-selected="true"]')).map((tab) => tab.textContent ?? '')),
+        panels: groups.flatMap((group) => Array.from(group.querySelectorAll<HTMLElement>('[role="tabpanel"]:not([hidden])')).map((panel) => panel.dataset.tabValue ?? '')),
+      });
+      if (document.readyState !== 'complete') requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+async function expectOnlyPainted(page: Page, value: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
+  const frames = (await page.evaluate(() => window.paintedTabs)) ?? [];
+  const painted = frames.filter((frame) => frame.tabs.length > 0);
+  expect(painted.length, 'frames painted with a tab group').toBeGreaterThan(0);
+  for (const frame of painted) {
+    expect(new Set(frame.tabs)).toEqual(new Set([value]));
+    expect(new Set(frame.panels)).toEqual(new Set([value]));
+  }
+}
+
+test('a first visit leaves the article as the server rendered it; a client-side navigation renders it with React', async ({page}) => {
+  await page.goto('/metaflow/basics');
+  await waitForHydration(page);
+  expect(await articleHasFibers(page)).toBe(false);
+  await page.locator('.theme-doc-sidebar-menu a', {hasText: 'Inspecting Flows and Results'}).click();
+  await expect(page.locator('article h1')).toHaveText('Inspecting Flows and Results');
+  expect(await articleHasFibers(page)).toBe(true);
+});
+
+test('a stored tab choice is the only one painted, on a first visit and after a client-side navigation', async ({page}) => {
+  await page.addInitScript(() => localStorage.setItem('docusaurus.tab.installer', 'conda'));
+  await recordPaintedTabs(page);
+  await page.goto(INSTALL);
+  await expectOnlyPainted(page, 'conda');
+  await waitForHydration(page);
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.paintedTabs = [];
+  });
+  await page.locator('a[href="/getting-started/install"]').first().click();
+  await expect(page.getByRole('tab', {name: 'conda'}).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').first()).toContainText('conda create --name metaflow-env');
+});
+
+test('?tab= is the only tab painted, over a stored choice', async ({page}) => {
+  await page.addInitScript(() => localStorage.setItem('docusaurus.tab.installer', 'pip'));
+  await recordPaintedTabs(page);
+  await page.goto(`${INSTALL}?tab=conda`);
+  await expectOnlyPainted(page, 'conda');
+});
+
+test('before React starts, a tab switches from the mouse and the keyboard, and a code block copies its code', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const release = await holdEntryChunk(page);
+  await page.goto(INSTALL, {waitUntil: 'domcontentloaded'});
+  const conda = page.getByRole('tab', {name: 'conda'}).first();
+  await conda.click();
+  await expect(conda).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').first()).toContainText('conda create --name metaflow-env');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.installer'))).toBe('conda');
+
+  await page.keyboard.press('ArrowLeft');
+  const pip = page.getByRole('tab', {name: 'pip'}).first();
+  await expect(pip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pip).toHaveAttribute('aria-selected', 'true');
+
+  const block = page.locator('.theme-code-block:visible').first();
+  await block.hover();
+  const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+  await copy.click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre > code').textContent());
+  expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('false');
+
+  await release();
+  await expect(pip).toHaveAttribute('aria-selected', 'true');
+});
+
+test('before React starts, a tap on Search opens the search once React has started', async ({page}) => {
+  const release = await holdEntryChunk(page);
+  await page.goto('/metaflow/basics', {waitUntil: 'domcontentloaded'});
+  await page.getByRole('button', {name: /^Search/}).click();
+  await release();
+  await expect(page.getByRole('dialog', {name: 'Search the docs'}).getByRole('combobox', {name: 'Search docs'})).toBeFocused();
+});
+
+test('before React starts, a tap on Copy page copies the page once React has started', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const release = await holdEntryChunk(page);
+  await page.goto('/metaflow/basics', {waitUntil: 'domcontentloaded'});
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await release();
+  const markdown = await (await page.request.get('/metaflow/basics.md')).text();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
+});
+
+test('on a phone, before React starts, a tap on the menu button opens the menu once React has started', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const release = await holdEntryChunk(page);
+  await page.goto('/metaflow/basics', {waitUntil: 'domcontentloaded'});
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await release();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+});
+
+test('before React starts, a sidebar link goes to its page', async ({page}) => {
+  const release = await holdEntryChunk(page);
+  await page.goto('/metaflow/basics', {waitUntil: 'domcontentloaded'});
+  await page.locator('.theme-doc-sidebar-menu a', {hasText: 'Inspecting Flows and Results'}).click();
+  await expect(page).toHaveURL(/\/metaflow\/client$/);
+  await release();
+  await expect(page.locator('article h1')).toHaveText('Inspecting Flows and Results');
+});
+
+test('a link in a first visit\'s article goes through the router; with Ctrl it is the browser\'s', async ({page}) => {
+  await page.goto('/metaflow/basics');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, {samePage: true}));
+  const link = page.locator('article .markdown p a[href="/metaflow/client"]').first();
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({modifiers: ['Control']})]);
+  await expect(tab).toHaveURL(/\/metaflow\/client$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/metaflow\/basics$/);
+  await link.click();
+  await expect(page).toHaveURL(/\/metaflow\/client$/);
+  await expect(page.locator('article h1')).toHaveText('Inspecting Flows and Results');
+  expect(await page.evaluate(() => 'samePage' in window), 'the page was not reloaded').toBe(true);
+});
