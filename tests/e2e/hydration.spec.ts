@@ -4,7 +4,7 @@
  * after the page's scripts created the React root but before `<html data-has-hydrated>` is
  * set, must do what it does on a hydrated page.
  *
- * The CPU is slowed down (Chromium's throttling) so that hydration lasts seconds. An init
+ * The CPU is slowed down (Chromium's throttling) so that hydration lasts about a second. An init
  * script notices the moment the client entry creates the root (`window.docusaurusRoot`) and
  * measures the target there, so the test clicks its centre with the mouse at once, with none
  * of Playwright's in-page checks in between; each test then checks, from the page, that the
@@ -15,8 +15,15 @@ import type {Page} from '@playwright/test';
 
 import {expect, test, waitForHydration} from './fixtures';
 
-/** The CPU slowdown: hydration of the pages below then takes seconds, a click milliseconds. */
-const CPU_SLOWDOWN = 8;
+/** The CPU slowdown: hydration of the pages below then takes about a second, a click milliseconds. */
+const CPU_SLOWDOWN = 16;
+/**
+ * Loads of the page until one gets its click during hydration. Since a first visit no longer
+ * hydrates the article, hydration is short enough that on a loaded machine the click sometimes
+ * lands after it (1 of 15 loads with a load average of 14): that load tests nothing, so the page
+ * is loaded again. What is retried is the precondition, never the assertions after the click.
+ */
+const LOAD_ATTEMPTS = 3;
 
 interface Target {
   /** CSS selector of the elements to click one of. */
@@ -44,10 +51,13 @@ declare global {
 /**
  * Loads `path` with the CPU slowed down, waits until the client entry has created the React
  * root (which hydrates from then on) and clicks the centre of `target`, scrolled into view at
- * that moment. Asserts that the click began before hydration was done.
+ * that moment; loads it again (up to `LOAD_ATTEMPTS` times) while the click came after hydration.
+ * Asserts that one click began before hydration was done.
  */
 async function clickDuringHydration(page: Page, path: string, target: Target): Promise<void> {
   await page.addInitScript(({selector, text}) => {
+    // Each load starts without a stored tab choice: a click of an earlier load does not count.
+    for (const key of Object.keys(localStorage)) if (key.startsWith('docusaurus.tab.')) localStorage.removeItem(key);
     let root: unknown;
     window.hydrationTestTarget = new Promise((resolve) => {
       Object.defineProperty(window, 'docusaurusRoot', {
@@ -72,14 +82,18 @@ async function clickDuringHydration(page: Page, path: string, target: Target): P
   }, target);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
-  await page.goto(path, {waitUntil: 'commit'});
-  await page.evaluate(() => {
-    window.hydrationTestSamePage = true;
-  });
-  const {x, y} = await page.evaluate(() => window.hydrationTestTarget as Promise<Point>);
-  expect(x, `${target.selector} ${target.text ?? ''} is on the page`).toBeGreaterThanOrEqual(0);
-  await page.mouse.click(x, y);
-  expect(await page.evaluate(() => window.hydrationTestPressDuringHydration), 'the click began during hydration').toBe(true);
+  let duringHydration = false;
+  for (let attempt = 1; attempt <= LOAD_ATTEMPTS && !duringHydration; attempt += 1) {
+    await page.goto(path, {waitUntil: 'commit'});
+    await page.evaluate(() => {
+      window.hydrationTestSamePage = true;
+    });
+    const {x, y} = await page.evaluate(() => window.hydrationTestTarget as Promise<Point>);
+    expect(x, `${target.selector} ${target.text ?? ''} is on the page`).toBeGreaterThanOrEqual(0);
+    await page.mouse.click(x, y);
+    duringHydration = (await page.evaluate(() => window.hydrationTestPressDuringHydration)) === true;
+  }
+  expect(duringHydration, `the click began during hydration in one of ${LOAD_ATTEMPTS} loads`).toBe(true);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
 }
 
