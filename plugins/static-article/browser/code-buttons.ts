@@ -20,7 +20,7 @@
 import copyTextToClipboard from 'copy-text-to-clipboard';
 
 /** How long a copy button shows "copied", in milliseconds (Docusaurus's own: 1 s). */
-export const COPIED_MS = 1000;
+const COPIED_MS = 1000;
 
 const BLOCK = '.theme-code-block';
 

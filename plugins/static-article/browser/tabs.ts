@@ -25,9 +25,9 @@ export interface TabChoices {
 }
 
 /** The localStorage key of a group's choice; Docusaurus's tabs use the same, so choices carry over. */
-export const STORAGE_PREFIX = 'docusaurus.tab.';
+const STORAGE_PREFIX = 'docusaurus.tab.';
 /** The URL parameter that picks a tab in every group that has it (`/getting-started/install?tab=conda`). */
-export const QUERY_PARAM = 'tab';
+const QUERY_PARAM = 'tab';
 
 const ACTIVE_CLASS = 'tabs__item--active';
 

@@ -12,9 +12,10 @@
  * `TabItem` is `default` (else the first); `className`, added to the tab list. Throws, failing the
  * build, for a child that is not a `TabItem`, a repeated value, or a default no tab has.
  */
-import React, {Children, cloneElement, isValidElement, useId, useLayoutEffect, useRef, type ReactElement, type ReactNode} from 'react';
+import React, {Children, cloneElement, isValidElement, useId, useRef, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
 import type {Props as TabItemProps} from '../TabItem';
 
@@ -42,9 +43,6 @@ function itemsOf(children: ReactNode): Item[] {
   });
 }
 
-// Runs only in the browser, where the server's HTML is not hydrated but rendered anew.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
-
 export default function Tabs({children, groupId = '', defaultValue, className}: Props): ReactNode {
   const items = itemsOf(children);
   const selected = items.find((item) => item.props.default)?.props.value ?? defaultValue ?? items[0]?.props.value;
@@ -54,7 +52,7 @@ export default function Tabs({children, groupId = '', defaultValue, className}: 
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
   // A group React renders after a navigation shows the reader's choice before it is painted.
-  useBrowserLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (container.current) window.metaflowDocs?.applyTabs(container.current);
   }, []);
   return (
