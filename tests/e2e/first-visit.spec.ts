@@ -125,8 +125,15 @@ test('before React starts, a tab switches from the mouse and the keyboard, and a
   const block = page.locator('.theme-code-block:visible').first();
   await block.hover();
   const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+  // "Copied" shows for a second only: its labels are recorded as they change, so that a slow
+  // machine cannot miss it.
+  await copy.evaluate((button) => {
+    const labels: string[] = [];
+    new MutationObserver(() => labels.push(button.getAttribute('aria-label') ?? '')).observe(button, {attributes: true, attributeFilter: ['aria-label']});
+    Object.assign(window, {copyLabels: labels});
+  });
   await copy.click();
-  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as {copyLabels: string[]}).copyLabels)).toContain('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre > code').textContent());
   expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('false');
 
@@ -134,11 +141,17 @@ test('before React starts, a tab switches from the mouse and the keyboard, and a
   await expect(pip).toHaveAttribute('aria-selected', 'true');
 });
 
-test('before React starts, a tap on Search opens the search once React has started', async ({page}) => {
+test('before React starts, a tap on Search shows as taken and opens the search once React has started', async ({page}) => {
   const release = await holdEntryChunk(page);
   await page.goto('/metaflow/basics', {waitUntil: 'domcontentloaded'});
-  await page.getByRole('button', {name: /^Search/}).click();
+  // By its shortcut, not its role: the open modal hides the page from the accessibility tree.
+  const search = page.locator('button[aria-keyshortcuts]');
+  await search.click();
+  // The tap shows as taken while it waits.
+  await expect(search).toHaveAttribute('data-held', '');
+  await expect(search).toHaveCSS('opacity', '0.6');
   await release();
+  await expect(search).not.toHaveAttribute('data-held');
   await expect(page.getByRole('dialog', {name: 'Search the docs'}).getByRole('combobox', {name: 'Search docs'})).toBeFocused();
 });
 

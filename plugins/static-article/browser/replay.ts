@@ -7,9 +7,10 @@
  *
  * `holdEarlyTaps(selector)` listens, in the capture phase, for clicks on elements matching
  * `selector`; while there is no React root, it stops such a click and keeps its element (the
- * last one tapped wins), and once the page has hydrated (`<html data-has-hydrated="true">`, set
- * by Docusaurus) it clicks that element again, if it is still in the page. Returns nothing and
- * raises nothing.
+ * last one tapped wins) and marks it `data-held` (the site's stylesheet shows it as pressed and
+ * waiting, so the reader sees the tap was taken); once the page has hydrated (`<html
+ * data-has-hydrated="true">`, set by Docusaurus) it unmarks that element and clicks it again, if it
+ * is still in the page. Returns nothing and raises nothing.
  */
 const isHydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
 
@@ -18,6 +19,7 @@ export function holdEarlyTaps(selector: string): void {
   const replay = () => {
     const element = held;
     held = null;
+    element?.removeAttribute('data-held');
     if (element?.isConnected) element.click();
   };
   const hydration = new MutationObserver(() => {
@@ -35,7 +37,9 @@ export function holdEarlyTaps(selector: string): void {
     event.preventDefault();
     event.stopPropagation();
     if (held === null) hydration.observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
+    held?.removeAttribute('data-held');
     held = target;
+    held.setAttribute('data-held', '');
   };
   document.addEventListener('click', onClick, true);
 }
