@@ -82,6 +82,21 @@ test('a first visit leaves the article as the server rendered it; a client-side 
   expect(await articleHasFibers(page)).toBe(true);
 });
 
+test('when hydration fails elsewhere on the page, React renders the article anew and nothing is lost', async ({page, consoleErrors}) => {
+  // React reports the mismatch it recovers from.
+  consoleErrors.allowConsoleError(/onRecoverableError/);
+  const release = await holdEntryChunk(page);
+  await page.goto('/metaflow/basics', {waitUntil: 'domcontentloaded'});
+  // What a browser extension might do before React runs: change text React will hydrate.
+  await page.locator('.navbar__title').evaluate((title) => {
+    title.textContent = 'Changed by an extension';
+  });
+  await release();
+  await expect(page.locator('article h1')).toHaveText('Creating Flows');
+  await expect(page.locator('article .markdown p').first()).toBeVisible();
+  expect(await articleHasFibers(page)).toBe(true);
+});
+
 test('a stored tab choice is the only one painted, on a first visit and after a client-side navigation', async ({page}) => {
   await page.addInitScript(() => localStorage.setItem('docusaurus.tab.installer', 'conda'));
   await recordPaintedTabs(page);

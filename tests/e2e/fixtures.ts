@@ -6,8 +6,9 @@
  * the server's Content-Security-Policy. The only
  * tolerated errors are the ones a test declares itself through the `consoleErrors` fixture:
  * failed requests to analytics hosts that the test blocks (`blockAnalytics`), the 404 of a
- * document the test loads precisely because it must be not found (`allowNotFoundDocument`), and
- * requests the test makes fail on purpose (`allowFailedResource`).
+ * document the test loads precisely because it must be not found (`allowNotFoundDocument`),
+ * requests the test makes fail on purpose (`allowFailedResource`), and errors it provokes on
+ * purpose (`allowConsoleError`).
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -150,6 +151,8 @@ export interface ConsoleErrors {
    * intercepts it), so Chromium's "Failed to load resource" console line for it is not an error.
    */
   allowFailedResource(url: string): void;
+  /** Declares that console errors whose text matches `pattern` are provoked on purpose by the test. */
+  allowConsoleError(pattern: RegExp): void;
   /**
    * Intercepts every request of `page` to an analytics host with `page.route`: gtag.js is
    * answered with an empty script, any other analytics request is aborted. From then on, failed
@@ -178,6 +181,7 @@ export const test = base.extend<Fixtures>({
       const messages: string[] = [];
       const notFoundDocuments = new Set<string>();
       const failedResources = new Set<string>();
+      const provoked: RegExp[] = [];
       let analyticsBlocked = false;
 
       const isDeclared = (message: ConsoleMessage): boolean => {
@@ -187,6 +191,9 @@ export const test = base.extend<Fixtures>({
           return true;
         }
         if (FAILED_RESOURCE.test(text) && failedResources.has(url)) {
+          return true;
+        }
+        if (provoked.some((pattern) => pattern.test(text))) {
           return true;
         }
         return analyticsBlocked && FAILED_RESOURCE.test(text) && isAnalyticsUrl(url);
@@ -210,6 +217,9 @@ export const test = base.extend<Fixtures>({
         },
         allowFailedResource(url) {
           failedResources.add(url);
+        },
+        allowConsoleError(pattern) {
+          provoked.push(pattern);
         },
         async blockAnalytics(page) {
           analyticsBlocked = true;

@@ -9,6 +9,10 @@
  * buttons inside work without React (`early.ts`). Every other render (the server's, and the
  * browser's after a client-side navigation) renders `children` as usual.
  *
+ * Should React render the page anew instead of hydrating it (it does when hydration fails
+ * anywhere on the page), the server's article is gone, and `StaticArticle` renders `children` at
+ * once, before the browser paints.
+ *
  * Links inside a static article go through the router once the page has hydrated, as the MDX
  * links (`<Link>`) would: a plain left click on a link to a page of this site (same origin, no
  * `target`, no `download`, no file extension such as `.md`) pushes its URL onto the history; the
@@ -21,6 +25,7 @@
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {useHistory} from '@docusaurus/router';
 
 import {isHydrated} from './hydration';
@@ -44,9 +49,15 @@ const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
 
 export default function StaticArticle({className, hydrate = false, children}: Props): ReactNode {
   // Decided on the first render: true only for the render that hydrates the server's HTML.
-  const [isStatic] = useState(() => ExecutionEnvironment.canUseDOM && !isHydrated() && !hydrate);
+  const [isStatic, setStatic] = useState(() => ExecutionEnvironment.canUseDOM && !isHydrated() && !hydrate);
   const article = useRef<HTMLDivElement>(null);
   const history = useHistory();
+
+  // When hydrating fails anywhere on the page (a browser extension changed it, say), React renders
+  // the whole page anew and the server's article is gone: then React renders it, before the paint.
+  useIsomorphicLayoutEffect(() => {
+    if (isStatic && article.current && !article.current.hasChildNodes()) setStatic(false);
+  }, [isStatic]);
 
   useEffect(() => {
     const element = article.current;
