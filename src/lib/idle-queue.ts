@@ -2,7 +2,9 @@
  * One queue of work that a page does not need for its first paint or its first click, run one
  * task per idle period of the browser's main thread (`requestIdleCallback`, or `setTimeout(0)`
  * where the browser lacks it), in the order queued. The link prefetches (a row of
- * `plugins/upstream-patches`) use it, so that they make no long task after hydration.
+ * `plugins/upstream-patches`) and the measuring of a page's code blocks for their word-wrap
+ * buttons (`plugins/static-article/browser/hydration.ts`) share it, so that neither makes one long
+ * task after hydration and neither starves the other.
  *
  * `runWhenIdle(task)` takes a function of no arguments and returns nothing; the task runs
  * later, alone in its idle callback. A task that throws is reported as an uncaught error and

@@ -174,8 +174,7 @@ for (const mode of MODES) {
     await page.keyboard.press('Escape');
     // A fresh page, whose index request fails.
     const index = new URL(`/${SEARCH_INDEX_PATH}`, page.url()).href;
-    consoleErrors.allowFailedResource(index);
-    await page.route(index, (route) => route.abort('internetdisconnected'));
+    await consoleErrors.failResource(page, index);
     await page.reload();
     await waitForHydration(page);
     await open();

@@ -7,8 +7,8 @@
  * tolerated errors are the ones a test declares itself through the `consoleErrors` fixture:
  * failed requests to analytics hosts that the test blocks (`blockAnalytics`), the 404 of a
  * document the test loads precisely because it must be not found (`allowNotFoundDocument`),
- * requests the test makes fail on purpose (`allowFailedResource`), and errors it provokes on
- * purpose (`allowConsoleError`).
+ * requests the test makes fail on purpose (`allowFailedResource`, or `failResource`, which also
+ * makes them fail), and errors it provokes on purpose (`allowConsoleError`).
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -49,8 +49,9 @@ export const NOT_FOUND_HEADING = 'Page Not Found';
 /**
  * Waits until React has hydrated the current page (Docusaurus sets `data-has-hydrated` on
  * `<html>`), so that client-side behaviour (listeners, storage, routing) is live, and until every
- * code block has been measured for its word-wrap button (`data-scrollable`, set once the page has
- * loaded and is idle: `plugins/static-article`), so that checks see the buttons they will keep.
+ * code block has been measured for its word-wrap button (`data-scrollable`, set from the idle queue
+ * once React has shown the page: `plugins/static-article`), so that checks see the buttons they
+ * will keep.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -154,6 +155,11 @@ export interface ConsoleErrors {
   /** Declares that console errors whose text matches `pattern` are provoked on purpose by the test. */
   allowConsoleError(pattern: RegExp): void;
   /**
+   * Makes every request of `page` to `url` (absolute) fail as when the network is down, until the
+   * test calls `page.unroute(url)`, and declares it (`allowFailedResource`).
+   */
+  failResource(page: Page, url: string): Promise<void>;
+  /**
    * Intercepts every request of `page` to an analytics host with `page.route`: gtag.js is
    * answered with an empty script, any other analytics request is aborted. From then on, failed
    * requests to analytics hosts are not errors. Returns the URLs that were intercepted.
@@ -220,6 +226,10 @@ export const test = base.extend<Fixtures>({
         },
         allowConsoleError(pattern) {
           provoked.push(pattern);
+        },
+        async failResource(page, url) {
+          failedResources.add(url);
+          await page.route(url, (route) => route.abort('internetdisconnected'));
         },
         async blockAnalytics(page) {
           analyticsBlocked = true;

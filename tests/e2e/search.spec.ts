@@ -457,8 +457,7 @@ test.describe('offline search', () => {
     await page.goto('/');
     await waitForHydration(page);
     const index = new URL(`/${SEARCH_INDEX_PATH}`, page.url()).href;
-    consoleErrors.allowFailedResource(index);
-    await page.route(index, (route) => route.abort('internetdisconnected'));
+    await consoleErrors.failResource(page, index);
     await openModal(page);
     await searchBox(page).fill('retry');
     const error = dialog(page).getByRole('alert');
@@ -475,8 +474,7 @@ test.describe('offline search', () => {
     await waitForHydration(page);
     const titles = (await (await page.request.get(`/${SEARCH_INDEX_PATH}`)).json()) as {text: string};
     const text = new URL(titles.text, page.url()).href;
-    consoleErrors.allowFailedResource(text);
-    await page.route(text, (route) => route.abort('internetdisconnected'));
+    await consoleErrors.failResource(page, text);
     await openModal(page);
     // "tarball" is in the pages' text only, never in a title, heading or reference name.
     await searchBox(page).fill('tarball');

@@ -12,8 +12,9 @@
  *   Returns whether `button` was a code block button.
  * - `markScrollable(block)` sets a block's `data-scrollable` to "true" when its code is wider than
  *   its box, else "false": the wrap button shows only on the first or while wrap is on, as
- *   Docusaurus's does. `early.ts` marks every block once the page has loaded and is idle, and a
- *   block again when the pointer or the focus reaches it (a panel shown since, a new width).
+ *   Docusaurus's does. `markAllScrollable()` marks every block of the page, once React has shown
+ *   it (`hydration.ts`); `early.ts` marks a block again when the pointer or the focus reaches it
+ *   (a panel shown since, a new width).
  * A clipboard that refuses (no permission, an insecure page) falls back to
  * `copy-text-to-clipboard`; a failure of both leaves the button as it was. Raises nothing.
  */

@@ -11,15 +11,14 @@
  * 2. **Tabs and code block buttons work from the first paint**, by event delegation on the
  *    document: a click or Enter or Space on a tab selects it, the arrow keys, Home and End move
  *    along the tab list; the copy and wrap buttons act (`code-buttons.ts`), and the wrap button
- *    shows on blocks that scroll sideways: all blocks are measured once the page has loaded and is
- *    idle, and a block again when the pointer or the focus reaches it.
+ *    shows on blocks that scroll sideways: a block is measured when the pointer or the focus
+ *    reaches it, and every block of a page once React has shown it (`hydration.ts`).
  * 3. **A tap before React starts is held and replayed** (`replay.ts`): the Search button, the
  *    "Copy page" buttons and the navbar's menu button.
  *
  * It also sets `window.metaflowDocs` (`MetaflowDocsGlobal`): the tab groups React renders after a
  * client-side navigation show the reader's choices with it, and `hydration.ts` has the code blocks
- * of each new page measured. Runs
- * once; raises nothing (a browser without `MutationObserver` or `CSS.escape` gets the defaults).
+ * of each page measured. Runs once; raises nothing (a browser without `MutationObserver` or `CSS.escape` gets the defaults).
  */
 import {blockOf, markAllScrollable, markScrollable, runCodeAction} from './code-buttons';
 import type {MetaflowDocsGlobal} from './global';
@@ -77,10 +76,6 @@ const showWrap = (event: Event) => {
 };
 document.addEventListener('pointerover', showWrap, {passive: true});
 document.addEventListener('focusin', showWrap);
-window.addEventListener('load', () => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(markAllScrollable);
-  else window.setTimeout(markAllScrollable);
-});
 
 holdEarlyTaps(HELD_TAPS);
 

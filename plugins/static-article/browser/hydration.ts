@@ -4,9 +4,12 @@
  * hydration, and after every navigation. `StaticArticle` asks `isHydrated()` on its first render:
  * before that commit it is hydrating the server's article; after it, it renders a page anew, even
  * when the reader follows a link while the hydration is still going on (`useIsBrowser()` is still
- * false then). After each of them it also has the new page's code blocks measured for their
- * word-wrap buttons (`MetaflowDocsGlobal.markCodeBlocks`). Raises nothing.
+ * false then). After each of them, the hydration included, it also has the page's code blocks
+ * measured for their word-wrap buttons (`MetaflowDocsGlobal.markCodeBlocks`), from the site's idle
+ * queue (`src/lib/idle-queue.ts`). Raises nothing.
  */
+import {runWhenIdle} from '@site/src/lib/idle-queue';
+
 import './global';
 
 let hydrated = false;
@@ -15,8 +18,6 @@ export const isHydrated = (): boolean => hydrated;
 
 export function onRouteDidUpdate(): void {
   hydrated = true;
-  // The code blocks of the page now shown, measured for their wrap buttons when the browser is idle.
-  const mark = () => window.metaflowDocs?.markCodeBlocks();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(mark);
-  else window.setTimeout(mark);
+  // The code blocks of the page now shown, measured for their wrap buttons on the site's idle queue.
+  runWhenIdle(() => window.metaflowDocs?.markCodeBlocks());
 }

@@ -12,7 +12,8 @@
  * data-has-hydrated="true">`, set by Docusaurus) it unmarks that element and clicks it again, if it
  * is still in the page. Returns nothing and raises nothing.
  */
-const isHydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
+/** Docusaurus's mark on `<html>` that the page has hydrated. */
+const hasHydratedMark = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
 
 export function holdEarlyTaps(selector: string): void {
   let held: HTMLElement | null = null;
@@ -23,12 +24,12 @@ export function holdEarlyTaps(selector: string): void {
     if (element?.isConnected) element.click();
   };
   const hydration = new MutationObserver(() => {
-    if (!isHydrated()) return;
+    if (!hasHydratedMark()) return;
     hydration.disconnect();
     replay();
   });
   const onClick = (event: MouseEvent) => {
-    if (window.docusaurusRoot || isHydrated()) {
+    if (window.docusaurusRoot || hasHydratedMark()) {
       document.removeEventListener('click', onClick, true);
       return;
     }

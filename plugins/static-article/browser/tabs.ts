@@ -80,8 +80,8 @@ export function applyChoice(group: Element, {stored, query}: TabChoices): void {
 }
 
 export function applyChoices(root: ParentNode, choices: TabChoices): void {
-  const own = root instanceof Element && root.matches('[data-tab-group]') ? [root] : [];
-  for (const group of [...own, ...Array.from(root.querySelectorAll('[data-tab-group]'))]) applyChoice(group, choices);
+  const self = root instanceof Element && root.matches('[data-tab-group]') ? [root] : [];
+  for (const group of [...self, ...Array.from(root.querySelectorAll('[data-tab-group]'))]) applyChoice(group, choices);
 }
 
 /** Whether there is any choice to apply (most first visits have none). */
