@@ -2,7 +2,8 @@
  * First visits without hydrating the article (issue 35): a theme plugin.
  *
  * A first visit's article stays the server's HTML, which React never walks
- * (`browser/StaticArticle.tsx`, used by the site's `DocItem/Content`). What reacts to the reader
+ * (`browser/StaticHtml.tsx`, used by the site's `DocItem/Content`; its `LastUpdated` keeps the
+ * "Last updated" line so too). What reacts to the reader
  * inside it works without React, from the first paint, and the same way on pages React renders
  * after a client-side navigation:
  * - `theme/`: `Tabs`, `TabItem` and `CodeBlock/Buttons`, which render plain markup (tab groups
@@ -11,7 +12,7 @@
  *   (`injectHtmlTags`), bundled and minified with esbuild when the plugin loads: it applies the
  *   reader's tab choices before the first paint, handles the tabs and code block buttons by event
  *   delegation, and holds taps that come before React starts (`browser/replay.ts`).
- * `browser/hydration.ts`, a client module, tells `StaticArticle` when the hydration is over.
+ * `browser/hydration.ts`, a client module, tells `StaticHtml` when the hydration is over.
  * The nginx configuration allows the inline script by its hash, as it does the others
  * (`plugins/lib/inline-scripts.ts`). Takes no options; throws, failing the build, when esbuild
  * cannot bundle the script.

@@ -82,6 +82,14 @@ const SHORT_TASKS_WHY =
   'BENCHMARKS.md "Short hydration tasks" (issue 24, step 1): updates made right after hydration ' +
   'render in slices React can interrupt instead of one long task.';
 
+const COLLATOR_WHY =
+  'BENCHMARKS.md "A first visit without the collator": the first `localeCompare` of a page loads ' +
+  "ICU's collation data, about 25 ms in one task at a 4x CPU slowdown, to sort a few ASCII strings.";
+
+const COLLATOR_RETIRE =
+  'A Docusaurus PR to open: sort docs plugin paths and memo keys by code unit (`<`), not ' +
+  '`localeCompare`, in client code that runs while a page hydrates.';
+
 export const PATCHES: readonly PatchRow[] = [
   {
     id: 'link-shared-observer',
@@ -171,42 +179,6 @@ export const PATCHES: readonly PatchRow[] = [
     retire: TRANSITION_RETIRE,
   },
   {
-    id: 'word-wrap-import',
-    package: '@docusaurus/theme-common',
-    version: DOCUSAURUS,
-    file: 'lib/hooks/useCodeWordWrap.js',
-    search: "import { useState, useCallback, useEffect, useRef } from 'react';",
-    replace: "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';",
-    why: 'Imports `startTransition` for `word-wrap-scrollable-transition`.',
-    retire: TRANSITION_RETIRE,
-  },
-  {
-    id: 'word-wrap-scrollable-transition',
-    package: '@docusaurus/theme-common',
-    version: DOCUSAURUS,
-    file: 'lib/hooks/useCodeWordWrap.js',
-    search: '        setIsCodeScrollable(isScrollable);\n',
-    replace: '        startTransition(() => setIsCodeScrollable(isScrollable));\n',
-    why:
-      'BENCHMARKS.md "Short hydration tasks" (`278cae8`): a code block wider than the screen shows ' +
-      'its word-wrap button in a transition; React-task median 107 -> 85 ms and 94 -> 79 ms at 8x.',
-    retire: TRANSITION_RETIRE,
-  },
-  {
-    id: 'word-wrap-hidden-tab-null',
-    package: '@docusaurus/theme-common',
-    version: DOCUSAURUS,
-    file: 'lib/hooks/useCodeWordWrap.js',
-    search: '    const [hiddenTabElement, setHiddenTabElement] = useState();\n',
-    replace: '    const [hiddenTabElement, setHiddenTabElement] = useState(null);\n',
-    why:
-      `${SHORT_TASKS_WHY} The hidden-tab state started \`undefined\` and was set to \`null\` after ` +
-      'mounting, which re-rendered every code block of the page after hydration.',
-    retire:
-      "A Docusaurus PR to open: `useTabBecameVisibleCallback` starts its state at `null`, the value " +
-      'its effect sets for a block outside a hidden tab, so that effect changes nothing.',
-  },
-  {
     id: 'prefetch-once',
     package: '@docusaurus/core',
     version: DOCUSAURUS,
@@ -243,5 +215,27 @@ export const PATCHES: readonly PatchRow[] = [
     retire:
       'A Docusaurus issue to open: an option of theme-classic (e.g. `prism: false`) that leaves out ' +
       'its `prism-include-languages` client module for sites that highlight at build time.',
+  },
+  {
+    id: 'active-plugin-no-collator',
+    package: '@docusaurus/plugin-content-docs',
+    version: DOCUSAURUS,
+    file: 'lib/client/docsClientUtils.js',
+    search: '        .sort((a, b) => b[1].path.localeCompare(a[1].path))\n',
+    // A path sorts after the paths it starts with in both orders, which is all the match needs.
+    replace: '        .sort((a, b) => (a[1].path < b[1].path ? 1 : a[1].path > b[1].path ? -1 : 0))\n',
+    why: `${COLLATOR_WHY} The docs plugins' paths are sorted by \`getActivePlugin\`, which every doc page's breadcrumbs and navbar call while hydrating.`,
+    retire: COLLATOR_RETIRE,
+  },
+  {
+    id: 'shallow-memo-no-collator',
+    package: '@docusaurus/theme-common',
+    version: DOCUSAURUS,
+    file: 'lib/utils/reactUtils.js',
+    search: '    deps.sort((a, b) => a[0].localeCompare(b[0]));\n',
+    // Any fixed order of the keys serves: it only has to be the same on every render.
+    replace: '    deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));\n',
+    why: `${COLLATOR_WHY} The keys sorted here are those of the doc sidebar's props that \`DocRoot\` gives the phone's menu on every doc page.`,
+    retire: COLLATOR_RETIRE,
   },
 ];

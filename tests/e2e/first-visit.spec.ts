@@ -35,9 +35,18 @@ async function holdEntryChunk(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-/** Whether React has a fiber for the first paragraph of the article (it rendered or hydrated it). */
-const articleHasFibers = (page: Page) =>
-  page.locator('article .markdown p').first().evaluate((paragraph) => Object.keys(paragraph).some((key) => key.startsWith('__reactFiber')));
+/** Whether React has a fiber for the element (it rendered or hydrated it). */
+const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+/** Whether React has a fiber for the first paragraph of the article. */
+const articleHasFibers = (page: Page) => page.locator('article .markdown p').first().evaluate(hasFiber);
+
+/** Whether React has a fiber for the date of the doc's "Last updated" line. */
+const lastUpdatedHasFibers = (page: Page) => page.locator('.theme-last-updated time').evaluate(hasFiber);
+
+/** Resolves after the browser's next two idle periods (`requestIdleCallback`). */
+const twoIdlePeriods = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => requestIdleCallback(() => done()))));
 
 declare global {
   interface Window {
@@ -77,9 +86,77 @@ test('a first visit leaves the article as the server rendered it; a client-side 
   await page.goto('/metaflow/basics');
   await waitForHydration(page);
   expect(await articleHasFibers(page)).toBe(false);
+  expect(await lastUpdatedHasFibers(page)).toBe(false);
   await page.locator('.theme-doc-sidebar-menu a', {hasText: 'Inspecting Flows and Results'}).click();
   await expect(page.locator('article h1')).toHaveText('Inspecting Flows and Results');
   expect(await articleHasFibers(page)).toBe(true);
+  await expect(page.locator('.theme-last-updated time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  expect(await lastUpdatedHasFibers(page)).toBe(true);
+});
+
+declare global {
+  interface Window {
+    /** The calls a test counts of APIs that load ICU's data (`countIcuCalls`). */
+    icuCalls?: string[];
+  }
+}
+
+/** Counts, from the document's start, calls of `localeCompare` and of the `Intl` collator and date format constructors. */
+async function countIcuCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    window.icuCalls = calls;
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      calls.push(`localeCompare ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+      return localeCompare.apply(this, args);
+    };
+    for (const name of ['Collator', 'DateTimeFormat'] as const) {
+      const Original = Intl[name];
+      Intl[name] = new Proxy(Original, {
+        construct(target, args) {
+          calls.push(`Intl.${name}`);
+          return Reflect.construct(target, args) as object;
+        },
+        apply(target, self, args) {
+          calls.push(`Intl.${name}`);
+          return Reflect.apply(target, self, args) as object;
+        },
+      });
+    }
+  });
+}
+
+for (const [device, width, height] of [
+  ['a phone', 390, 844],
+  ['a desktop', 1280, 800],
+] as const) {
+  test(`on ${device}, a first visit loads no ICU data: no collator, no date format`, async ({page}) => {
+    await page.setViewportSize({width, height});
+    await countIcuCalls(page);
+    await page.goto('/metaflow/basics');
+    await waitForHydration(page);
+    // The phone's menu gets the doc sidebar once React knows the window's size.
+    if (width < 997) await expect(page.locator('.navbar-sidebar')).toBeAttached();
+    expect(await page.evaluate(() => window.icuCalls)).toEqual([]);
+  });
+}
+
+test('until the reader first interacts, a first visit does no idle work; the first key starts it', async ({page}) => {
+  await page.goto('/metaflow/basics');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // Measuring the code blocks is the first task hydration queues: an open queue runs it in the
+  // first idle period after hydration, before the second of the two awaited here.
+  await twoIdlePeriods(page);
+  await expect(page.locator('.theme-code-block[data-scrollable]')).toHaveCount(0);
+  // The search's chunks are webpack's own prefetches (`webpackPrefetch`), not the queue's; the
+  // queue's are the pages the links in view lead to.
+  const prefetches = page.locator('link[rel="prefetch"]');
+  const before = await prefetches.count();
+  await page.keyboard.press('Shift');
+  await expect(page.locator('.theme-code-block:not([data-scrollable])')).toHaveCount(0);
+  await expect(page.locator('.theme-code-block[data-scrollable="true"]').first()).toBeAttached();
+  await expect.poll(() => prefetches.count()).toBeGreaterThan(before);
 });
 
 test('when hydration fails elsewhere on the page, React renders the article anew and nothing is lost', async ({page, consoleErrors}) => {

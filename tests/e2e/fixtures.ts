@@ -51,10 +51,12 @@ export const NOT_FOUND_HEADING = 'Page Not Found';
  * `<html>`), so that client-side behaviour (listeners, storage, routing) is live, and until every
  * code block has been measured for its word-wrap button (`data-scrollable`, set from the idle queue
  * once React has shown the page: `plugins/static-article`), so that checks see the buttons they
- * will keep.
+ * will keep. The idle queue starts at the reader's first interaction (`src/lib/idle-queue.ts`):
+ * this presses Shift, a key that does nothing on its own, as that interaction.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => Array.from(document.querySelectorAll('.theme-code-block')).every((block) => block.hasAttribute('data-scrollable')));
 }
 

@@ -53,7 +53,7 @@ const ALLOWED: readonly AllowedImport[] = [
     file: 'src/theme/CodeBlock/Content/String.tsx',
     specifier: '@docusaurus/theme-common/internal',
     publicPackage: '@docusaurus/theme-common',
-    names: ['CodeBlockContextProvider', 'createCodeBlockMetadata', 'useCodeWordWrap'],
+    names: ['CodeBlockContextProvider', 'createCodeBlockMetadata'],
     reason: 'the ejected CodeBlock/Content/String (memoised metadata) provides the code-block context from the pieces the theme exports only there',
   },
   {

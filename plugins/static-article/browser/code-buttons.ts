@@ -40,9 +40,21 @@ function showCopied(button: HTMLElement): void {
   }, COPIED_MS);
 }
 
-export function markScrollable(block: Element): void {
+/** Whether a block's code is wider than its box, or null for a block without `pre`. Reads layout. */
+function isScrollable(block: Element): boolean | null {
   const pre = block.querySelector('pre');
-  if (pre) block.setAttribute('data-scrollable', String(pre.scrollWidth > pre.clientWidth));
+  return pre ? pre.scrollWidth > pre.clientWidth : null;
+}
+
+/** Sets `data-scrollable`, leaving an unchanged attribute alone (a write invalidates style). */
+function setScrollable(block: Element, scrollable: boolean | null): void {
+  if (scrollable !== null && block.getAttribute('data-scrollable') !== String(scrollable)) {
+    block.setAttribute('data-scrollable', String(scrollable));
+  }
+}
+
+export function markScrollable(block: Element): void {
+  setScrollable(block, isScrollable(block));
 }
 
 export function runCodeAction(button: HTMLElement): boolean {
@@ -64,9 +76,14 @@ export function runCodeAction(button: HTMLElement): boolean {
   return true;
 }
 
-/** Marks every code block of the page (`markScrollable`). */
+/**
+ * Marks every code block of the page (`markScrollable`): all are measured first, then marked, so
+ * that the page is laid out once; a write between two reads would make each read lay it out anew.
+ */
 export function markAllScrollable(): void {
-  document.querySelectorAll(BLOCK).forEach(markScrollable);
+  const blocks = Array.from(document.querySelectorAll(BLOCK));
+  const scrollable = blocks.map(isScrollable);
+  blocks.forEach((block, index) => setScrollable(block, scrollable[index]));
 }
 
 /** The code block an event happened in, if any. */

@@ -1,7 +1,7 @@
 /**
  * The script of every page's `<head>` (inlined by `../index.ts`, before the stylesheets and the
  * page's text): what a reader can do on a first visit before React runs, and, since the article
- * of a first visit is never hydrated (`StaticArticle.tsx`), for as long as the page is open.
+ * of a first visit is never hydrated (`StaticHtml.tsx`), for as long as the page is open.
  *
  * 1. **The reader's tab choices before the first paint.** When a tab group's choice is stored or
  *    the URL has `?tab=` (`tabs.ts`), a mutation observer applies it to each group as the parser

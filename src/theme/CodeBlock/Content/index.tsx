@@ -24,7 +24,6 @@ import styles from './styles.module.css';
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {
     metadata: {code, language, lineNumbersStart},
-    wordWrap: {codeBlockRef},
   } = useCodeBlockContext();
   const html = useContext(CodeBlockHtml);
   if (html === undefined) {
@@ -36,8 +35,6 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const withNumbers = lineNumbersStart !== undefined;
   return (
     <pre
-      // theme-common types the ref for React 19's types, where a ref object may hold null.
-      ref={codeBlockRef as React.RefObject<HTMLPreElement>}
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
       <code

@@ -6,7 +6,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 
 import CopyPage from '@site/src/components/CopyPage';
-import StaticArticle from '@site/plugins/static-article/browser/StaticArticle';
+import StaticHtml from '@site/plugins/static-article/browser/StaticHtml';
 import {markdownPathOf} from '@site/src/lib/paths';
 
 // Swizzled (wrap) to link every doc's Markdown from its <head>, to put "Copy page" beside the
@@ -17,7 +17,7 @@ import {markdownPathOf} from '@site/src/lib/paths';
  * The original doc content, with `<link rel="alternate" type="text/markdown">` to the doc's
  * Markdown (`markdownPathOf` its permalink) in the head, preceded by `CopyPage` when the doc
  * shows no table of contents (its front matter hides it, or it has no headings: the same rule as
- * the theme's `DocItem/Layout`). The original renders inside `StaticArticle`: on a first visit, React
+ * the theme's `DocItem/Layout`). The original renders inside `StaticHtml`: on a first visit, React
  * keeps the server's HTML of the article and does not hydrate it, unless the doc's front matter says
  * `hydrate_content: true`. Takes and passes on the original's props; raises nothing.
  */
@@ -30,9 +30,9 @@ export default function ContentWrapper(props: WrapperProps<typeof ContentType>):
         <link rel="alternate" type="text/markdown" href={markdownPathOf(metadata.permalink)} />
       </Head>
       {!hasToc && <CopyPage pagePath={metadata.permalink} placement="title" />}
-      <StaticArticle className="theme-static-article" hydrate={(frontMatter as {hydrate_content?: unknown}).hydrate_content === true}>
+      <StaticHtml className="theme-static-article" hydrate={(frontMatter as {hydrate_content?: unknown}).hydrate_content === true}>
         <Content {...props} />
-      </StaticArticle>
+      </StaticHtml>
     </>
   );
 }

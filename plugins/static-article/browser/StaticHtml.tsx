@@ -1,27 +1,32 @@
 /**
- * A doc's article as the server rendered it, on a first visit: React does not hydrate it.
+ * Part of a page as the server rendered it, on a first visit: React does not hydrate it. The
+ * site's `DocItem/Content` keeps a doc's article so, and its `LastUpdated` the "Last updated" line.
  *
  * Hydrating the article made a phone build React's tree of every paragraph, code block and table
- * of the page, only to attach the few handlers its tabs and buttons need (issue 35). On the render
- * that hydrates the page (`hydration.ts`), `StaticArticle` renders an empty element of the same tag and class
- * with `dangerouslySetInnerHTML`, which React hydrates without touching its children, so the
- * server's HTML stays as it is; it stays so for as long as the page is shown. Tabs and code block
- * buttons inside work without React (`early.ts`). Every other render (the server's, and the
- * browser's after a client-side navigation) renders `children` as usual.
+ * of the page, only to attach the few handlers its tabs and buttons need (issue 35); hydrating the
+ * "Last updated" line made it create an `Intl.DateTimeFormat` (ICU's date data: about 25 ms at a
+ * 4x CPU slowdown) to format a date the HTML already shows. On the render that hydrates the page
+ * (`hydration.ts`), `StaticHtml` renders an empty element of its tag and class with
+ * `dangerouslySetInnerHTML`, which React hydrates without touching its children, so the server's
+ * HTML stays as it is; it stays so for as long as the page is shown. Tabs and code block buttons
+ * inside work without React (`early.ts`). Every other render (the server's, and the browser's
+ * after a client-side navigation) renders `children` as usual, inside the same element.
  *
  * Should React render the page anew instead of hydrating it (it does when hydration fails
- * anywhere on the page), the server's article is gone, and `StaticArticle` renders `children` at
+ * anywhere on the page), the server's HTML is gone, and `StaticHtml` renders `children` at
  * once, before the browser paints.
  *
- * Links inside a static article go through the router once the page has hydrated, as the MDX
+ * Links inside static HTML go through the router once the page has hydrated, as the MDX
  * links (`<Link>`) would: a plain left click on a link to a page of this site (same origin, no
  * `target`, no `download`, no file extension such as `.md`) pushes its URL onto the history; the
  * pointer over a link or its focus prefetches the page's chunks (`window.docusaurus.prefetch`).
  * Before hydration, links work as links.
  *
- * Props: `className` (the article element's class); `hydrate` (boolean, default false): render
- * `children` also when hydrating, for a doc whose content needs React from the start (a doc says
- * so with `hydrate_content: true` in its front matter); `children`, the article. Raises nothing.
+ * Props: `as` (`'div'` or `'span'`, default `'div'`), the element around `children` (a `span`
+ * where the HTML is phrasing content); `className` (string, optional), that element's class;
+ * `hydrate` (boolean, default false): render `children` also when hydrating, for a doc whose
+ * content needs React from the start (a doc says so with `hydrate_content: true` in its front
+ * matter); `children`, what the server rendered. Raises nothing.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -31,7 +36,8 @@ import {useHistory} from '@docusaurus/router';
 import {isHydrated} from './hydration';
 
 export interface Props {
-  readonly className: string;
+  readonly as?: 'div' | 'span';
+  readonly className?: string;
   readonly hydrate?: boolean;
   readonly children: ReactNode;
 }
@@ -47,20 +53,21 @@ function routedUrl(anchor: HTMLAnchorElement): URL | null {
 const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
 
-export default function StaticArticle({className, hydrate = false, children}: Props): ReactNode {
+export default function StaticHtml({as: Tag = 'div', className, hydrate = false, children}: Props): ReactNode {
   // Decided on the first render: true only for the render that hydrates the server's HTML.
   const [isStatic, setStatic] = useState(() => ExecutionEnvironment.canUseDOM && !isHydrated() && !hydrate);
-  const article = useRef<HTMLDivElement>(null);
+  // Typed for both tags `as` allows.
+  const root = useRef<HTMLDivElement & HTMLSpanElement>(null);
   const history = useHistory();
 
   // When hydrating fails anywhere on the page (a browser extension changed it, say), React renders
-  // the whole page anew and the server's article is gone: then React renders it, before the paint.
+  // the whole page anew and the server's HTML is gone: then React renders it, before the paint.
   useIsomorphicLayoutEffect(() => {
-    if (isStatic && article.current && !article.current.hasChildNodes()) setStatic(false);
+    if (isStatic && root.current && !root.current.hasChildNodes()) setStatic(false);
   }, [isStatic]);
 
   useEffect(() => {
-    const element = article.current;
+    const element = root.current;
     if (!isStatic || !element) return undefined;
     const onClick = (event: MouseEvent) => {
       const anchor = anchorOf(event.target);
@@ -89,7 +96,7 @@ export default function StaticArticle({className, hydrate = false, children}: Pr
 
   if (isStatic) {
     // React keeps the children of an element it hydrates with `dangerouslySetInnerHTML`.
-    return <div ref={article} className={className} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+    return <Tag ref={root} className={className} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
   }
-  return <div className={className}>{children}</div>;
+  return <Tag className={className}>{children}</Tag>;
 }
