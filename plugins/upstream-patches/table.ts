@@ -152,8 +152,9 @@ export const PATCHES: readonly PatchRow[] = [
     search: '        setIsBrowser(true);\n',
     replace: '        React.startTransition(() => setIsBrowser(true));\n',
     why:
-      `${SHORT_TASKS_WHY} Everything that renders differently in the browser (code-block buttons, ` +
-      'tabs, the colour-mode toggle) re-renders when `useIsBrowser` turns true.',
+      `${SHORT_TASKS_WHY} Everything that renders differently in the browser (the colour-mode ` +
+      "toggle, the navbar's logo, the sidebar's categories, the announcement bar) re-renders when " +
+      '`useIsBrowser` turns true.',
     retire: TRANSITION_RETIRE,
   },
   {

@@ -111,9 +111,10 @@ async function countIcuCalls(page: Page): Promise<void> {
       calls.push(`localeCompare ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
       return localeCompare.apply(this, args);
     };
-    for (const name of ['Collator', 'DateTimeFormat'] as const) {
-      const Original = Intl[name];
-      Intl[name] = new Proxy(Original, {
+    // Replaced through a plain record: TypeScript types each constructor apart.
+    const constructors = Intl as unknown as Record<string, (new (...args: unknown[]) => object) & ((...args: unknown[]) => object)>;
+    for (const name of ['Collator', 'DateTimeFormat']) {
+      constructors[name] = new Proxy(constructors[name], {
         construct(target, args) {
           calls.push(`Intl.${name}`);
           return Reflect.construct(target, args) as object;
