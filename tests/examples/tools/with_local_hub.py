@@ -16,8 +16,9 @@ fields of the real file); the others answer 404, so a command must leave them ou
 `allow_patterns`. Any other path answers 404.
 
 Runs COMMAND (no shell) with `HF_ENDPOINT` pointing at the server, every other `HF_` variable
-removed, `HF_HOME` in a temporary directory and telemetry off. COMMAND's output is its own;
-exits with COMMAND's exit status.
+removed, `HF_HOME` in a temporary directory, telemetry off, and `hf_collector_join/` first on
+`PYTHONPATH` (its `sitecustomize` mends a race of metaflow-checkpoint 0.2.14's card thread).
+COMMAND's output is its own; exits with COMMAND's exit status.
 """
 
 import hashlib
@@ -112,6 +113,10 @@ class Hub(BaseHTTPRequestHandler):
         self._answer(send_body=False)
 
 
+# The folder of the `sitecustomize` that mends `HuggingfaceHubCollector.stop` in every process run.
+MEND = os.path.join(os.path.dirname(os.path.abspath(__file__)), "hf_collector_join")
+
+
 def main(command):
     server = ThreadingHTTPServer(("127.0.0.1", 0), Hub)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -122,6 +127,8 @@ def main(command):
                 HF_ENDPOINT="http://127.0.0.1:%d" % server.server_address[1],
                 HF_HOME=hf_home,
                 HF_HUB_DISABLE_TELEMETRY="1",
+                # A race in metaflow-checkpoint's card thread, mended: hf_collector_join/sitecustomize.py.
+                PYTHONPATH=os.pathsep.join(filter(None, [MEND, os.environ.get("PYTHONPATH")])),
             )
             return subprocess.call(command, env=env)
     finally:
