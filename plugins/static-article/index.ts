@@ -3,9 +3,8 @@
  *
  * A first visit's article stays the server's HTML, which React never walks
  * (`browser/StaticHtml.tsx`, used by the site's `DocItem/Content`; its `LastUpdated` keeps the
- * "Last updated" line so too). What reacts to the reader
- * inside it works without React, from the first paint, and the same way on pages React renders
- * after a client-side navigation:
+ * "Last updated" line so too). What reacts to the reader inside it works without React, from the
+ * first paint, and the same way on pages React renders after a client-side navigation:
  * - `theme/`: `Tabs`, `TabItem` and `CodeBlock/Buttons`, which render plain markup (tab groups
  *   with their values, buttons with their actions) into the server's HTML;
  * - `browser/early.ts`: the script this plugin inlines into every page's `<head>`

@@ -225,7 +225,10 @@ export const PATCHES: readonly PatchRow[] = [
     search: '        .sort((a, b) => b[1].path.localeCompare(a[1].path))\n',
     // A path sorts after the paths it starts with in both orders, which is all the match needs.
     replace: '        .sort((a, b) => (a[1].path < b[1].path ? 1 : a[1].path > b[1].path ? -1 : 0))\n',
-    why: `${COLLATOR_WHY} The docs plugins' paths are sorted by \`getActivePlugin\`, which every doc page's breadcrumbs and navbar call while hydrating.`,
+    why:
+      `${COLLATOR_WHY} The docs plugins' paths are sorted by \`getActivePlugin\`, which every doc ` +
+      "page's breadcrumbs call while hydrating (theme-common's `useSidebarBreadcrumbs`, from the " +
+      "original `DocBreadcrumbs`, which our wrap renders because it also writes the breadcrumbs' JSON-LD).",
     retire: COLLATOR_RETIRE,
   },
   {
@@ -236,7 +239,10 @@ export const PATCHES: readonly PatchRow[] = [
     search: '    deps.sort((a, b) => a[0].localeCompare(b[0]));\n',
     // Any fixed order of the keys serves: it only has to be the same on every render.
     replace: '    deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));\n',
-    why: `${COLLATOR_WHY} The keys sorted here are those of the doc sidebar's props that \`DocRoot\` gives the phone's menu on every doc page.`,
+    why:
+      `${COLLATOR_WHY} The keys sorted here are those of the doc sidebar's props that ` +
+      "theme-classic's `DocSidebar/Mobile` hands the phone's menu on every doc page through " +
+      "theme-common's `NavbarSecondaryMenuFiller`, the only way into that menu.",
     retire: COLLATOR_RETIRE,
   },
 ];

@@ -52,6 +52,8 @@ declare global {
   interface Window {
     /** Per painted frame, the value of the selected tab of each installer group on the page. */
     paintedTabs?: {tabs: string[]; panels: string[]}[];
+    /** The calls a test counts of APIs that load ICU's data (`countIcuCalls`). */
+    icuCalls?: string[];
   }
 }
 
@@ -93,13 +95,6 @@ test('a first visit leaves the article as the server rendered it; a client-side 
   await expect(page.locator('.theme-last-updated time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   expect(await lastUpdatedHasFibers(page)).toBe(true);
 });
-
-declare global {
-  interface Window {
-    /** The calls a test counts of APIs that load ICU's data (`countIcuCalls`). */
-    icuCalls?: string[];
-  }
-}
 
 /** Counts, from the document's start, calls of `localeCompare` and of the `Intl` collator and date format constructors. */
 async function countIcuCalls(page: Page): Promise<void> {

@@ -18,7 +18,8 @@
  *
  * It also sets `window.metaflowDocs` (`MetaflowDocsGlobal`): the tab groups React renders after a
  * client-side navigation show the reader's choices with it, and `hydration.ts` has the code blocks
- * of each page measured. Runs once; raises nothing (a browser without `MutationObserver` or `CSS.escape` gets the defaults).
+ * of each page measured. Runs once; raises nothing (a browser without `MutationObserver` or
+ * `CSS.escape` gets the defaults).
  */
 import {blockOf, markAllScrollable, markScrollable, runCodeAction} from './code-buttons';
 import type {MetaflowDocsGlobal} from './global';
@@ -70,9 +71,10 @@ document.addEventListener('keydown', (event) => {
   }
 });
 
-const showWrap = (event: Event) => {
+const showWrap = (event: PointerEvent | FocusEvent) => {
   const block = blockOf(event.target);
-  if (block) markScrollable(block);
+  // Once as the pointer or the focus enters a block, not again for each line or token it crosses.
+  if (block && blockOf(event.relatedTarget) !== block) markScrollable(block);
 };
 document.addEventListener('pointerover', showWrap, {passive: true});
 document.addEventListener('focusin', showWrap);
